@@ -1,0 +1,72 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The target graph is the architecture: an edge that is not declared here
+// cannot be imported (CI builds with --explicit-target-dependency-import-check),
+// and ArchitectureTests fails if a declared edge breaks the layering.
+
+let package = Package(
+    name: "bdd",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "bdd", targets: ["bdd"]),
+        .executable(name: "gherkin-benchmark", targets: ["GherkinBenchmark"]),
+    ],
+    targets: [
+        // MARK: - The app under test (Clean Architecture, feature-first)
+        .target(name: "SharedKernel"),
+        .target(name: "LoginDomain", dependencies: ["SharedKernel"]),
+        .target(name: "LoginApplication", dependencies: ["LoginDomain", "SharedKernel"]),
+        .target(name: "CatalogDomain", dependencies: ["SharedKernel"]),
+        .target(name: "CatalogApplication", dependencies: ["CatalogDomain", "SharedKernel"]),
+        .target(name: "Platform", dependencies: ["SharedKernel"]),
+        .target(name: "LoginInfrastructure", dependencies: ["LoginApplication", "LoginDomain", "Platform", "SharedKernel"]),
+        .target(name: "CatalogInfrastructure", dependencies: ["CatalogApplication", "CatalogDomain", "Platform", "SharedKernel"]),
+        .target(name: "LoginInterface", dependencies: ["LoginApplication", "LoginDomain", "SharedKernel"]),
+        .target(name: "CatalogInterface", dependencies: ["CatalogApplication", "CatalogDomain", "SharedKernel"]),
+        .target(name: "AppComposition", dependencies: [
+            "SharedKernel", "Platform",
+            "LoginDomain", "LoginApplication", "LoginInfrastructure", "LoginInterface",
+            "CatalogDomain", "CatalogApplication", "CatalogInfrastructure", "CatalogInterface",
+        ]),
+
+        // MARK: - The runner (independent of the app)
+        .target(name: "CucumberMessages"),
+        .target(name: "Gherkin", dependencies: ["CucumberMessages"]),
+        .target(name: "CucumberExpressions"),
+        .target(name: "TagExpressions"),
+        .target(name: "BDDRuntime", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions"]),
+        .target(name: "Formatters", dependencies: ["CucumberMessages"]),
+        .target(name: "BDDCommandLine", dependencies: ["CucumberMessages", "Gherkin", "TagExpressions", "BDDRuntime", "Formatters"]),
+
+        // MARK: - The executable specification of the app
+        .target(name: "AcceptanceSteps", dependencies: [
+            "BDDRuntime", "AppComposition", "SharedKernel", "Platform",
+            "LoginDomain", "LoginApplication", "LoginInfrastructure", "LoginInterface",
+            "CatalogDomain", "CatalogApplication", "CatalogInfrastructure", "CatalogInterface",
+        ]),
+        .executableTarget(name: "bdd", dependencies: ["BDDCommandLine", "AcceptanceSteps"]),
+        .executableTarget(name: "GherkinBenchmark", dependencies: ["Gherkin", "CucumberMessages"]),
+
+        // MARK: - Tests, one target per production target
+        .testTarget(name: "LoginDomainTests", dependencies: ["LoginDomain"]),
+        .testTarget(name: "LoginApplicationTests", dependencies: ["LoginApplication", "LoginDomain"]),
+        .testTarget(name: "CatalogDomainTests", dependencies: ["CatalogDomain"]),
+        .testTarget(name: "CatalogApplicationTests", dependencies: ["CatalogApplication", "CatalogDomain"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+        .testTarget(name: "LoginInfrastructureTests", dependencies: ["LoginInfrastructure", "LoginApplication", "LoginDomain", "Platform"]),
+        .testTarget(name: "CatalogInfrastructureTests", dependencies: ["CatalogInfrastructure", "CatalogApplication", "CatalogDomain", "Platform"]),
+        .testTarget(name: "LoginInterfaceTests", dependencies: ["LoginInterface", "LoginApplication", "LoginDomain"]),
+        .testTarget(name: "CatalogInterfaceTests", dependencies: ["CatalogInterface", "CatalogApplication", "CatalogDomain"]),
+        .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "Platform", "LoginDomain", "LoginApplication", "LoginInterface", "CatalogDomain", "CatalogApplication", "CatalogInterface"]),
+        .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "CucumberMessagesTests", dependencies: ["CucumberMessages"]),
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "CucumberMessages"]),
+        .testTarget(name: "CucumberExpressionsTests", dependencies: ["CucumberExpressions"]),
+        .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions"]),
+        .testTarget(name: "BDDRuntimeTests", dependencies: ["BDDRuntime", "CucumberMessages", "Gherkin"]),
+        .testTarget(name: "FormattersTests", dependencies: ["Formatters", "CucumberMessages"]),
+        .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages"]),
+        .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDRuntime"]),
+    ]
+)

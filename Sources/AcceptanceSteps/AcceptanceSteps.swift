@@ -1,0 +1,1 @@
+// Placeholder: AcceptanceSteps is built in its own issue.

@@ -1,0 +1,1 @@
+// Placeholder: AppComposition is built in its own issue.

@@ -1,0 +1,1 @@
+// Placeholder: BDDCommandLine is built in its own issue.

@@ -1,0 +1,1 @@
+// Placeholder: BDDRuntime is built in its own issue.

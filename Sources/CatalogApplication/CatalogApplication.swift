@@ -1,0 +1,1 @@
+// Placeholder: CatalogApplication is built in its own issue.

@@ -1,0 +1,1 @@
+// Placeholder: CatalogDomain is built in its own issue.

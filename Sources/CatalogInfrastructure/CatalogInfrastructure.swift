@@ -1,0 +1,1 @@
+// Placeholder: CatalogInfrastructure is built in its own issue.

@@ -1,0 +1,1 @@
+// Placeholder: CatalogInterface is built in its own issue.

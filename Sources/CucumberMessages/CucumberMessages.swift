@@ -1,0 +1,1 @@
+// Placeholder: CucumberMessages is built in its own issue.

@@ -1,0 +1,1 @@
+// Placeholder: Formatters is built in its own issue.

@@ -1,0 +1,1 @@
+// Placeholder: Gherkin is built in its own issue.

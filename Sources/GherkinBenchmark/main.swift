@@ -1,0 +1,1 @@
+print("gherkin-benchmark: not yet implemented")

@@ -1,0 +1,1 @@
+// Placeholder: LoginApplication is built in its own issue.

@@ -1,0 +1,1 @@
+// Placeholder: LoginDomain is built in its own issue.

@@ -1,0 +1,1 @@
+// Placeholder: LoginInfrastructure is built in its own issue.

@@ -1,0 +1,1 @@
+// Placeholder: LoginInterface is built in its own issue.

@@ -1,0 +1,1 @@
+// Placeholder: Platform is built in its own issue.

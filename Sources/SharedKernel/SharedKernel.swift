@@ -1,0 +1,1 @@
+// Placeholder: SharedKernel is built in its own issue.

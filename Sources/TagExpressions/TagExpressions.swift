@@ -1,0 +1,1 @@
+// Placeholder: TagExpressions is built in its own issue.

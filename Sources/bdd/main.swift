@@ -1,0 +1,1 @@
+print("bdd: not yet implemented")

@@ -1,0 +1,5 @@
+import XCTest
+
+final class ArchitecturePlaceholderTests: XCTestCase {
+    func test_placeholder_builds() {}
+}
