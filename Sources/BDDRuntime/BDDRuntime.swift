@@ -1,1 +1,0 @@
-// Placeholder: BDDRuntime is built in its own issue.

@@ -1,0 +1,45 @@
+import CucumberMessages
+import Foundation
+
+/// Which pickles a run selects: by tag expression, by name, by `file:LINE`. All given criteria must hold.
+public struct PickleFilter {
+    private let tagFilter: TagFilter?
+    private let namePatterns: [NSRegularExpression]
+    private let linesByUri: [String: Set<Int>]
+
+    /// A filter; `namePatterns` are regular expressions (any may match), `linesByUri` restricts the files it names.
+    public init(tagExpression: String? = nil, namePatterns: [String] = [], linesByUri: [String: Set<Int>] = [:]) throws(PickleFilterError) {
+        if let tagExpression {
+            do {
+                tagFilter = try TagFilter(tagExpression)
+            } catch {
+                throw .invalidTagExpression(tagExpression, message: error.message)
+            }
+        } else {
+            tagFilter = nil
+        }
+        var compiled: [NSRegularExpression] = []
+        for pattern in namePatterns {
+            do {
+                compiled.append(try NSRegularExpression(pattern: pattern))
+            } catch {
+                throw .invalidNamePattern(pattern)
+            }
+        }
+        self.namePatterns = compiled
+        self.linesByUri = linesByUri
+    }
+
+    /// Whether `pickle` is selected; `lines` locates its scenario and example row.
+    func accepts(_ pickle: Pickle, lines: GherkinLines) -> Bool {
+        if let tagFilter, !tagFilter.matches(pickle.tags.map(\.name)) { return false }
+        if !namePatterns.isEmpty {
+            let range = NSRange(pickle.name.startIndex..., in: pickle.name)
+            guard namePatterns.contains(where: { $0.firstMatch(in: pickle.name, range: range) != nil }) else { return false }
+        }
+        if let wanted = linesByUri[pickle.uri] {
+            return !wanted.isDisjoint(with: lines.selectingLines(of: pickle.astNodeIds))
+        }
+        return true
+    }
+}

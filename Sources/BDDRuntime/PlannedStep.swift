@@ -1,0 +1,14 @@
+import CucumberMessages
+
+/// One step of a planned test case: a scenario hook or a pickle step with every definition matching it.
+struct PlannedStep: Sendable {
+    enum Action: Sendable {
+        case hook(CompiledHook)
+        /// `matches` is empty for an undefined step and has several entries for an ambiguous one;
+        /// `matchError` is set when matching itself failed (e.g. a regex group of ambiguous type).
+        case pickleStep(PickleStep, matches: [StepMatch], matchError: (any Error)?)
+    }
+
+    let testStep: TestStep
+    let action: Action
+}

@@ -1,0 +1,54 @@
+import CucumberMessages
+import Foundation
+
+/// The `meta` message describing this runner and the machine it runs on.
+public enum RunMeta {
+    /// The Cucumber Messages version the `CucumberMessages` types follow.
+    public static let protocolVersion = "34.2.1"
+
+    /// The `meta` of a run on this machine.
+    public static func current() -> Meta {
+        let os = ProcessInfo.processInfo.operatingSystemVersion
+        return Meta(
+            protocolVersion: protocolVersion,
+            implementation: Product(name: "bdd", version: BDDVersion.current),
+            runtime: Product(name: "Swift", version: swiftVersion),
+            os: Product(name: osName, version: "\(os.majorVersion).\(os.minorVersion).\(os.patchVersion)"),
+            cpu: Product(name: cpuName)
+        )
+    }
+
+    private static var swiftVersion: String {
+        #if compiler(>=6.3)
+        "6.3"
+        #elseif compiler(>=6.2)
+        "6.2"
+        #elseif compiler(>=6.1)
+        "6.1"
+        #else
+        "6.0"
+        #endif
+    }
+
+    private static var osName: String {
+        #if os(macOS)
+        "darwin"
+        #elseif os(Linux)
+        "linux"
+        #elseif os(Windows)
+        "windows"
+        #else
+        "unknown"
+        #endif
+    }
+
+    private static var cpuName: String {
+        #if arch(x86_64)
+        "x86_64"
+        #elseif arch(arm64)
+        "arm64"
+        #else
+        "unknown"
+        #endif
+    }
+}

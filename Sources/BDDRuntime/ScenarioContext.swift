@@ -1,0 +1,52 @@
+import CucumberMessages
+import Foundation
+
+/// The running scenario as steps and hooks see it: its worlds, its name and tags, and attachments.
+///
+/// One context per test case: worlds created through it die with it.
+@MainActor
+public final class ScenarioContext: ScenarioScoped {
+    /// The scenario's name (an outline's row name when the outline name has placeholders).
+    public let name: String
+    /// The scenario's tags, inherited ones included, e.g. `["@catalog", "@smoke"]`.
+    public let tags: [String]
+    /// The feature file the scenario comes from.
+    public let uri: String
+
+    private var worlds: [ObjectIdentifier: AnyObject] = [:]
+    private let attach: (AttachmentContent) -> Void
+
+    init(pickle: Pickle, attach: @escaping (AttachmentContent) -> Void) {
+        name = pickle.name
+        tags = pickle.tags.map(\.name)
+        uri = pickle.uri
+        self.attach = attach
+    }
+
+    /// The scenario's instance of `type`, created on first use.
+    public func world<W: World>(_ type: W.Type = W.self) -> W {
+        if let existing = worlds[ObjectIdentifier(type)] as? W { return existing }
+        let created = W()
+        worlds[ObjectIdentifier(type)] = created
+        return created
+    }
+
+    /// Attaches text to the current step, e.g. a request the step sent.
+    public func attach(_ text: String, mediaType: String = "text/plain", fileName: String? = nil) {
+        attach(AttachmentContent(body: text, encoding: .identity, mediaType: mediaType, fileName: fileName))
+    }
+
+    /// Attaches bytes to the current step; they travel Base64-encoded.
+    public func attach(_ data: Data, mediaType: String, fileName: String? = nil) {
+        attach(AttachmentContent(body: data.base64EncodedString(), encoding: .base64, mediaType: mediaType, fileName: fileName))
+    }
+
+    /// Logs a line of text under the current step (Cucumber's `log`).
+    public func log(_ text: String) {
+        attach(text, mediaType: "text/x.cucumber.log+plain")
+    }
+
+    public static func resolve(in scenario: ScenarioContext) -> ScenarioContext {
+        scenario
+    }
+}

@@ -1,0 +1,45 @@
+import CucumberMessages
+
+/// Writes ready-to-paste Swift registrations for an undefined step, one per guessed expression.
+struct SnippetWriter: Sendable {
+    let parameterTypes: ParameterTypes
+
+    /// The snippets for `step`, the best guess first.
+    func snippets(for step: PickleStep) -> [Snippet] {
+        parameterTypes.snippetExpressions(for: step.text).map { expression in
+            Snippet(language: "swift", code: code(for: expression, step: step))
+        }
+    }
+
+    private func code(for expression: SnippetExpression, step: PickleStep) -> String {
+        var parameters = ["scenario: ScenarioContext"]
+        for (name, type) in zip(expression.parameterNames, expression.typeNames) {
+            parameters.append("\(identifier(name)): \(type)")
+        }
+        if step.argument?.dataTable != nil { parameters.append("table: DataTable") }
+        if step.argument?.docString != nil { parameters.append("docString: DocString") }
+        return """
+            steps.\(keyword(for: step.type))("\(escaped(expression.source))") { (\(parameters.joined(separator: ", "))) in
+                throw PendingStep()
+            }
+            """
+    }
+
+    private func keyword(for type: PickleStepType?) -> String {
+        switch type {
+        case .action: "when"
+        case .outcome: "then"
+        case .context, .unknown, nil: "given"
+        }
+    }
+
+    private func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+
+    private func identifier(_ name: String) -> String {
+        let cleaned = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        guard let first = cleaned.first, !first.isNumber else { return "value" + cleaned }
+        return cleaned
+    }
+}

@@ -1,0 +1,11 @@
+import CucumberMessages
+
+/// A registered step definition before compilation.
+struct StepDefinitionEntry: Sendable {
+    let pattern: StepDefinitionPattern
+    let location: CodeLocation
+    let body: StepBody
+}
+
+/// A step body with its parameters erased: takes its typed values from the arguments itself.
+typealias StepBody = @MainActor @Sendable (ScenarioContext, StepArguments) async throws -> Void

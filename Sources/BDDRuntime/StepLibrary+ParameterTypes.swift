@@ -1,0 +1,25 @@
+extension StepLibrary {
+    /// Registers a custom parameter type usable as `{name}` in expressions.
+    ///
+    /// `transform` receives the capture groups of the match (or the whole match when the regular
+    /// expressions have no groups); make `Value` conform to `StepArgument` to take it in a step body.
+    public mutating func parameterType<Value: Sendable>(
+        _ name: String,
+        regex regularExpressions: [String],
+        useForSnippets: Bool = true,
+        preferForRegexMatch: Bool = false,
+        file: String = #filePath,
+        line: Int = #line,
+        transform: @escaping @Sendable ([String?]) throws -> Value
+    ) {
+        entries.append(.parameterType(ParameterTypeEntry(
+            name: name,
+            regularExpressions: regularExpressions,
+            useForSnippets: useForSnippets,
+            preferForRegularExpressionMatch: preferForRegexMatch,
+            valueTypeName: String(describing: Value.self),
+            location: CodeLocation(file: file, line: line),
+            transform: { try transform($0) }
+        )))
+    }
+}

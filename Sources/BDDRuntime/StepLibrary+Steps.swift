@@ -1,0 +1,68 @@
+import CucumberMessages
+
+extension StepLibrary {
+    /// Registers a step definition with a Cucumber Expression; the keyword does not restrict matching.
+    ///
+    /// The body's first parameter is a `World` (or the `ScenarioContext`); the others are typed values,
+    /// one per expression parameter, then optionally the step's `DataTable` or `DocString`.
+    public mutating func given<Receiver: ScenarioScoped, each Value: StepArgument>(
+        _ expression: String,
+        file: String = #filePath,
+        line: Int = #line,
+        _ body: @escaping @MainActor @Sendable (Receiver, repeat each Value) async throws -> Void
+    ) {
+        define(.cucumberExpression, expression, CodeLocation(file: file, line: line), body)
+    }
+
+    /// Registers a step definition with a Cucumber Expression (same as `given`).
+    public mutating func when<Receiver: ScenarioScoped, each Value: StepArgument>(
+        _ expression: String,
+        file: String = #filePath,
+        line: Int = #line,
+        _ body: @escaping @MainActor @Sendable (Receiver, repeat each Value) async throws -> Void
+    ) {
+        define(.cucumberExpression, expression, CodeLocation(file: file, line: line), body)
+    }
+
+    /// Registers a step definition with a Cucumber Expression (same as `given`).
+    public mutating func then<Receiver: ScenarioScoped, each Value: StepArgument>(
+        _ expression: String,
+        file: String = #filePath,
+        line: Int = #line,
+        _ body: @escaping @MainActor @Sendable (Receiver, repeat each Value) async throws -> Void
+    ) {
+        define(.cucumberExpression, expression, CodeLocation(file: file, line: line), body)
+    }
+
+    /// Registers a step definition with a regular expression; each capture group gives one value.
+    public mutating func step<Receiver: ScenarioScoped, each Value: StepArgument>(
+        regex pattern: String,
+        file: String = #filePath,
+        line: Int = #line,
+        _ body: @escaping @MainActor @Sendable (Receiver, repeat each Value) async throws -> Void
+    ) {
+        define(.regularExpression, pattern, CodeLocation(file: file, line: line), body)
+    }
+
+    private mutating func define<Receiver: ScenarioScoped, each Value: StepArgument>(
+        _ type: StepDefinitionPatternType,
+        _ source: String,
+        _ location: CodeLocation,
+        _ body: @escaping @MainActor @Sendable (Receiver, repeat each Value) async throws -> Void
+    ) {
+        let erased: StepBody = { scenario, matched in
+            var arguments = matched
+            let receiver = Receiver.resolve(in: scenario)
+            let values = (repeat try (each Value).take(from: &arguments))
+            guard arguments.isExhausted else {
+                throw StepArgumentError("the expression gives \(arguments.valueCount) value(s) but the body takes fewer parameters")
+            }
+            try await body(receiver, repeat each values)
+        }
+        entries.append(.step(StepDefinitionEntry(
+            pattern: StepDefinitionPattern(source: source, type: type),
+            location: location,
+            body: erased
+        )))
+    }
+}

@@ -1,0 +1,59 @@
+import CucumberMessages
+import Foundation
+
+/// What running a step or hook body gave, as Cucumber statuses see it.
+struct StepOutcome: Sendable {
+    let status: TestStepResultStatus
+    let message: String?
+    let exception: Exception?
+
+    static let passed = StepOutcome(status: .passed, message: nil, exception: nil)
+    static let skipped = StepOutcome(status: .skipped, message: nil, exception: nil)
+    static let undefined = StepOutcome(status: .undefined, message: nil, exception: nil)
+
+    /// The outcome of a body that threw `error`; `location` ("uri:line") ends the stack trace.
+    init(error: any Error, location: String) {
+        let text = Self.text(of: error)
+        let type = String(describing: Swift.type(of: error))
+        switch error {
+        case let pending as PendingStep:
+            status = .pending
+            (message, exception) = pending.message == nil ? (nil, nil) : (text, Exception(type: type, message: text, stackTrace: "\(type): \(text)\n\(location)"))
+        case let skipped as SkippedStep:
+            status = .skipped
+            (message, exception) = skipped.message == nil ? (nil, nil) : (text, Exception(type: type, message: text, stackTrace: "\(type): \(text)\n\(location)"))
+        default:
+            status = .failed
+            message = text
+            exception = Exception(type: type, message: text, stackTrace: "\(type): \(text)\n\(location)")
+        }
+    }
+
+    init(status: TestStepResultStatus, message: String?, exception: Exception?) {
+        self.status = status
+        self.message = message
+        self.exception = exception
+    }
+
+    /// An ambiguous step, naming every definition that matches it.
+    static func ambiguous(_ matches: [StepMatch]) -> StepOutcome {
+        let width = matches.map(\.definition.message.pattern.source.count).max() ?? 0
+        let lines = matches.map { match in
+            let definition = match.definition.message
+            let padding = String(repeating: " ", count: width - definition.pattern.source.count)
+            return "  \(definition.pattern.source)\(padding) - \(definition.sourceReference.uri ?? ""):\(definition.sourceReference.location?.line ?? 0)"
+        }
+        return StepOutcome(status: .ambiguous, message: "Multiple step definitions match:\n" + lines.joined(separator: "\n"), exception: nil)
+    }
+
+    /// The error's own words: a `LocalizedError`'s description, else its `description` (or reflection).
+    private static func text(of error: any Error) -> String {
+        if let localized = error as? any LocalizedError, let description = localized.errorDescription { return description }
+        return String(describing: error)
+    }
+
+    /// The message's result with `duration`.
+    func result(duration: Duration) -> TestStepResult {
+        TestStepResult(duration: duration, message: message, status: status, exception: exception)
+    }
+}

@@ -1,0 +1,94 @@
+import CucumberMessages
+
+/// A step library compiled for one run: ids assigned, patterns and tag expressions compiled once.
+struct SupportCode: Sendable {
+    /// The `parameterType`, `stepDefinition`, `hook` and `undefinedParameterType` messages, in registration order.
+    let envelopes: [Envelope]
+    let stepDefinitions: [CompiledStepDefinition]
+    /// Scenario hooks in the order they run: Before in registration order, After in reverse.
+    let beforeHooks: [CompiledHook]
+    let afterHooks: [CompiledHook]
+    /// Run hooks in the order they run: BeforeAll in registration order, AfterAll in reverse.
+    let beforeAllHooks: [CompiledHook]
+    let afterAllHooks: [CompiledHook]
+    let parameterTypes: ParameterTypes
+
+    /// Compiles `library`, taking ids from `ids`; throws when a registration is malformed.
+    init(library: StepLibrary, ids: inout any IdGenerator, currentDirectory: String) throws(SupportCodeError) {
+        func reference(_ location: CodeLocation) -> SourceReference {
+            SourceReference(uri: location.uri(relativeTo: currentDirectory), location: Location(line: location.line))
+        }
+        func describe(_ location: CodeLocation) -> String {
+            "\(location.uri(relativeTo: currentDirectory)):\(location.line)"
+        }
+
+        // Parameter types first, whatever their position: any expression may use any of them.
+        var parameterTypes = ParameterTypes()
+        for case .parameterType(let entry) in library.entries {
+            do {
+                try parameterTypes.define(entry)
+            } catch {
+                throw SupportCodeError("Parameter type {\(entry.name)} at \(describe(entry.location)): \(error.message)")
+            }
+        }
+
+        var envelopes: [Envelope] = []
+        var stepDefinitions: [CompiledStepDefinition] = []
+        var hooks: [CompiledHook] = []
+        for entry in library.entries {
+            switch entry {
+            case .parameterType(let entry):
+                envelopes.append(.parameterType(ParameterType(
+                    id: ids.newId(),
+                    name: entry.name,
+                    regularExpressions: entry.regularExpressions,
+                    preferForRegularExpressionMatch: entry.preferForRegularExpressionMatch,
+                    useForSnippets: entry.useForSnippets,
+                    sourceReference: reference(entry.location)
+                )))
+            case .step(let entry):
+                let compiled: any CompiledStepPattern
+                do {
+                    compiled = try parameterTypes.compile(entry.pattern)
+                } catch {
+                    switch error {
+                    case .undefinedParameterType(let name):
+                        envelopes.append(.undefinedParameterType(UndefinedParameterType(expression: entry.pattern.source, name: name)))
+                        continue
+                    case .invalid(let message):
+                        throw SupportCodeError("Step definition \"\(entry.pattern.source)\" at \(describe(entry.location)): \(message)")
+                    }
+                }
+                let message = StepDefinition(id: ids.newId(), pattern: entry.pattern, sourceReference: reference(entry.location))
+                envelopes.append(.stepDefinition(message))
+                stepDefinitions.append(CompiledStepDefinition(message: message, pattern: compiled, body: entry.body))
+            case .hook(let entry):
+                var tagFilter: TagFilter?
+                if let expression = entry.tagExpression {
+                    do {
+                        tagFilter = try TagFilter(expression)
+                    } catch {
+                        throw SupportCodeError("Hook at \(describe(entry.location)): \(error.message)")
+                    }
+                }
+                let message = Hook(
+                    id: ids.newId(),
+                    name: entry.name,
+                    sourceReference: reference(entry.location),
+                    tagExpression: entry.tagExpression,
+                    type: entry.type
+                )
+                envelopes.append(.hook(message))
+                hooks.append(CompiledHook(message: message, tagFilter: tagFilter, body: entry.body))
+            }
+        }
+
+        self.envelopes = envelopes
+        self.stepDefinitions = stepDefinitions
+        self.parameterTypes = parameterTypes
+        beforeHooks = hooks.filter { $0.message.type == .beforeTestCase }
+        afterHooks = hooks.filter { $0.message.type == .afterTestCase }.reversed()
+        beforeAllHooks = hooks.filter { $0.message.type == .beforeTestRun }
+        afterAllHooks = hooks.filter { $0.message.type == .afterTestRun }.reversed()
+    }
+}

@@ -1,0 +1,12 @@
+import CucumberMessages
+import Foundation
+
+/// The wall clock.
+public struct SystemClock: RunClock, Sendable {
+    /// Creates the clock.
+    public init() {}
+
+    public mutating func now() -> Timestamp {
+        Timestamp(Date())
+    }
+}

@@ -1,0 +1,117 @@
+import CucumberMessages
+
+/// One attempt at one test case: runs its steps in order with Cucumber's skipping rules.
+///
+/// After a failed-ish step (failed, pending, undefined, ambiguous) later steps are skipped, but undefined
+/// and ambiguous ones are still reported as such; after a step asks to skip, everything is skipped.
+/// Before hooks are skipped once anything went wrong; After hooks always run.
+@MainActor
+final class TestCaseExecution {
+    private let planned: PlannedTestCase
+    private let lines: GherkinLines
+    private let dryRun: Bool
+    private unowned let runner: Runner
+    private var worst = TestStepResultStatus.passed
+    private var skipRequested = false
+    private var testCaseStartedId = ""
+    private var currentTestStepId = ""
+
+    init(planned: PlannedTestCase, lines: GherkinLines, dryRun: Bool, runner: Runner) {
+        self.planned = planned
+        self.lines = lines
+        self.dryRun = dryRun
+        self.runner = runner
+    }
+
+    /// Runs the test case and returns its status: the worst of its steps'.
+    func run() async -> TestStepResultStatus {
+        testCaseStartedId = runner.newId()
+        runner.emit(.testCaseStarted(TestCaseStarted(
+            attempt: 0,
+            id: testCaseStartedId,
+            testCaseId: planned.testCase.id,
+            timestamp: runner.now()
+        )))
+        let scenario = ScenarioContext(pickle: planned.pickle) { [weak self] content in self?.attach(content) }
+        for step in planned.steps {
+            currentTestStepId = step.testStep.id
+            let started = runner.now()
+            runner.emit(.testStepStarted(TestStepStarted(testCaseStartedId: testCaseStartedId, testStepId: step.testStep.id, timestamp: started)))
+            let (outcome, executed) = await execute(step, in: scenario)
+            let finished = runner.now()
+            runner.emit(.testStepFinished(TestStepFinished(
+                testCaseStartedId: testCaseStartedId,
+                testStepId: step.testStep.id,
+                testStepResult: outcome.result(duration: executed ? finished.duration(since: started) : .zero),
+                timestamp: finished
+            )))
+            worst = max(worst, outcome.status)
+        }
+        runner.emit(.testCaseFinished(TestCaseFinished(testCaseStartedId: testCaseStartedId, timestamp: runner.now(), willBeRetried: false)))
+        return worst
+    }
+
+    /// The step's outcome, and whether its body actually ran (only then does it have a duration).
+    private func execute(_ step: PlannedStep, in scenario: ScenarioContext) async -> (StepOutcome, Bool) {
+        switch step.action {
+        case .hook(let hook):
+            let isBefore = hook.message.type == .beforeTestCase
+            if dryRun || (isBefore && (worst != .passed || skipRequested || Task.isCancelled)) { return (.skipped, false) }
+            guard case .scenario(let body) = hook.body else { return (.skipped, false) }
+            let outcome = await outcome(at: scenarioLocation) { try await body(scenario) }
+            if isBefore, outcome.status == .skipped { skipRequested = true }
+            return (outcome, true)
+
+        case .pickleStep(let pickleStep, let matches, let matchError):
+            if skipRequested { return (.skipped, false) }
+            if matches.count > 1 { return (.ambiguous(matches), false) }
+            guard let match = matches.first else {
+                if let matchError { return (StepOutcome(error: matchError, location: location(of: pickleStep)), false) }
+                let snippets = runner.snippetWriter.snippets(for: pickleStep)
+                runner.emit(.suggestion(Suggestion(id: runner.newId(), pickleStepId: pickleStep.id, snippets: snippets)))
+                return (.undefined, false)
+            }
+            if dryRun || worst != .passed || Task.isCancelled { return (.skipped, false) }
+            let arguments = StepArguments(
+                values: match.arguments.map(\.value),
+                dataTable: pickleStep.argument?.dataTable.map { DataTable(rows: $0.rows.map { $0.cells.map(\.value) }) },
+                docString: pickleStep.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
+            )
+            let outcome = await outcome(at: location(of: pickleStep)) { try await match.definition.body(scenario, arguments) }
+            if outcome.status == .skipped { skipRequested = true }
+            return (outcome, true)
+        }
+    }
+
+    private func outcome(at location: String, of body: () async throws -> Void) async -> StepOutcome {
+        do {
+            try await body()
+            return .passed
+        } catch {
+            return StepOutcome(error: error, location: location)
+        }
+    }
+
+    private func attach(_ content: AttachmentContent) {
+        runner.emit(.attachment(Attachment(
+            body: content.body,
+            contentEncoding: content.encoding,
+            fileName: content.fileName,
+            mediaType: content.mediaType,
+            testCaseStartedId: testCaseStartedId,
+            testStepId: currentTestStepId,
+            timestamp: runner.now()
+        )))
+    }
+
+    /// "uri:line" of the step as written in the feature file (the outline's step for an example row).
+    private func location(of step: PickleStep) -> String {
+        let line = step.astNodeIds.first.flatMap(lines.line(of:)) ?? planned.pickle.location?.line ?? 0
+        return "\(planned.pickle.uri):\(line)"
+    }
+
+    private var scenarioLocation: String {
+        let line = planned.pickle.astNodeIds.first.flatMap(lines.line(of:)) ?? planned.pickle.location?.line ?? 0
+        return "\(planned.pickle.uri):\(line)"
+    }
+}
