@@ -1,0 +1,34 @@
+import BDDRuntime
+import XCTest
+
+final class ExpectationsTests: XCTestCase {
+    func test_expectEqual_withDifferentValues_throwsSayingBoth() {
+        XCTAssertThrowsError(try expectEqual(2, 3, file: "/x/Steps.swift", line: 8)) { error in
+            XCTAssertEqual(error as? ExpectationFailure, ExpectationFailure("Expected 3, got 2", location: CodeLocation(file: "/x/Steps.swift", line: 8)))
+        }
+    }
+
+    func test_expectEqual_withMessage_prefixesIt() {
+        XCTAssertThrowsError(try expectEqual("a", "b", "the name")) { error in
+            XCTAssertEqual("\(error)", #"the name: Expected "b", got "a""#)
+        }
+    }
+
+    func test_expectEqual_withEqualValues_doesNotThrow() {
+        XCTAssertNoThrow(try expectEqual([1], [1]))
+    }
+
+    func test_expect_withFalseCondition_throwsTheMessage() {
+        XCTAssertThrowsError(try expect(false, "no request was sent")) { error in
+            XCTAssertEqual("\(error)", "no request was sent")
+        }
+        XCTAssertNoThrow(try expect(true))
+    }
+
+    func test_unwrap_withNil_throwsAndWithValue_returnsIt() throws {
+        let missing: Int? = nil
+
+        XCTAssertThrowsError(try unwrap(missing, "no session"))
+        XCTAssertEqual(try unwrap(Optional(4)), 4)
+    }
+}

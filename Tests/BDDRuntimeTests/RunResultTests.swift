@@ -1,0 +1,72 @@
+import BDDRuntime
+import CucumberMessages
+import XCTest
+
+final class RunResultTests: XCTestCase {
+    func test_exitStatus_withOnlyPassedAndSkippedScenarios_isPassed() {
+        let sut = makeSUT(recording: [[.passed, .passed], [.skipped]])
+
+        XCTAssertEqual(sut.exitStatus, .passed)
+        XCTAssertEqual(sut.count(of: .passed), 1)
+        XCTAssertEqual(sut.count(of: .skipped), 1)
+    }
+
+    func test_exitStatus_withAFailedOrAmbiguousScenario_isFailed() {
+        XCTAssertEqual(makeSUT(recording: [[.passed], [.failed, .skipped]]).exitStatus, .failed)
+        XCTAssertEqual(makeSUT(recording: [[.ambiguous]], strict: false).exitStatus, .failed)
+    }
+
+    func test_exitStatus_withUndefinedOrPending_dependsOnStrictness() {
+        XCTAssertEqual(makeSUT(recording: [[.undefined]]).exitStatus, .failed)
+        XCTAssertEqual(makeSUT(recording: [[.pending]]).exitStatus, .failed)
+        XCTAssertEqual(makeSUT(recording: [[.undefined]], strict: false).exitStatus, .passed)
+        XCTAssertEqual(makeSUT(recording: [[.pending]], strict: false).exitStatus, .passed)
+    }
+
+    func test_exitStatus_withAParseError_isFailed() {
+        var sut = makeSUT(recording: [[.passed]], finish: false)
+
+        sut.record(.parseError(ParseError(source: SourceReference(uri: "a.feature"), message: "bad")))
+        sut.record(.testRunFinished(TestRunFinished(success: true, timestamp: Timestamp(seconds: 0, nanos: 0))))
+
+        XCTAssertEqual(sut.exitStatus, .failed)
+        XCTAssertEqual(sut.parseErrorCount, 1)
+    }
+
+    func test_exitStatus_beforeTheRunFinished_isFailed() {
+        XCTAssertEqual(makeSUT(recording: [[.passed]], finish: false).exitStatus, .failed)
+    }
+
+    func test_exitStatus_whenTheRunReportsFailure_isFailed() {
+        var sut = makeSUT(recording: [[.passed]], finish: false)
+
+        sut.record(.testRunFinished(TestRunFinished(success: false, timestamp: Timestamp(seconds: 0, nanos: 0))))
+
+        XCTAssertEqual(sut.exitStatus, .failed)
+    }
+
+    // MARK: - Helpers
+
+    /// Records one test case per element, each with steps of the given statuses.
+    private func makeSUT(recording cases: [[TestStepResultStatus]], strict: Bool = true, finish: Bool = true) -> RunResult {
+        var sut = RunResult(strict: strict)
+        let time = Timestamp(seconds: 0, nanos: 0)
+        for (caseIndex, statuses) in cases.enumerated() {
+            let startedId = "started-\(caseIndex)"
+            sut.record(.testCaseStarted(TestCaseStarted(attempt: 0, id: startedId, testCaseId: "case-\(caseIndex)", timestamp: time)))
+            for (stepIndex, status) in statuses.enumerated() {
+                sut.record(.testStepFinished(TestStepFinished(
+                    testCaseStartedId: startedId,
+                    testStepId: "step-\(stepIndex)",
+                    testStepResult: TestStepResult(duration: .zero, status: status),
+                    timestamp: time
+                )))
+            }
+            sut.record(.testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: time, willBeRetried: false)))
+        }
+        if finish {
+            sut.record(.testRunFinished(TestRunFinished(success: true, timestamp: time)))
+        }
+        return sut
+    }
+}
