@@ -15,6 +15,10 @@ public struct Argument: Sendable {
     public var parameterTypeName: String? { parameterType?.name }
 
     /// The transformed value (nil when the group did not match); throws the transformer's error.
+    ///
+    /// Built-in types give `Int` ({int}, 64-bit), `Float` ({float}), `Double` ({double}), `Int8` ({byte}),
+    /// `Int16` ({short}), `Int64` ({long}), `BigInteger` ({biginteger}), `BigDecimal` ({bigdecimal}) and
+    /// `String` ({word}, {string} without its quotes, {}); out-of-range numbers throw `ArgumentConversionError`.
     public func value() throws -> (any Sendable)? {
         guard let text = group.value else { return nil }
         guard let parameterType else { return text }

@@ -13,6 +13,13 @@ public struct CucumberExpression: StepExpression {
         self.source = source
         self.parameterTypes = compiled.parameterTypes
         self.tree = try CaptureGroupTree(pattern: compiled.pattern)
+        // A parameter regexp whose groups cannot be read would pair arguments with the wrong types.
+        guard tree.root.children.count == parameterTypes.count else {
+            throw CucumberExpressionError(
+                .invalidRegularExpression,
+                "The capture groups of \(compiled.pattern) do not line up with the parameters of \(source)"
+            )
+        }
     }
 
     /// The anchored regular expression the expression compiles to.

@@ -46,7 +46,7 @@ public struct ParameterType: Sendable {
     }
 
     /// The value for a match's group values; throws what the transformer throws.
-    public func transform(_ values: [String?]) throws -> any Sendable {
+    func transform(_ values: [String?]) throws -> any Sendable {
         try transformer(values)
     }
 
