@@ -1,15 +1,16 @@
 import CucumberMessages
+import TagExpressions
 
 /// A hook ready to run: its tag expression compiled once, its id and message assigned.
 struct CompiledHook: Sendable {
     let message: Hook
-    let tagFilter: TagFilter?
+    let tagExpression: TagExpression?
     let body: HookBody
 
     var id: String { message.id }
 
     /// Whether the hook runs for a scenario with `tags`.
     func applies(to tags: [String]) -> Bool {
-        tagFilter?.matches(tags) ?? true
+        tagExpression?.evaluate(tags) ?? true
     }
 }

@@ -1,10 +1,11 @@
-/// A registered custom parameter type before compilation.
+import CucumberExpressions
+
+/// A registered custom parameter type: built (and its regular expressions checked) once, at registration.
 struct ParameterTypeEntry: Sendable {
     let name: String
     let regularExpressions: [String]
     let useForSnippets: Bool
     let preferForRegularExpressionMatch: Bool
-    let valueTypeName: String
     let location: CodeLocation
-    let transform: @Sendable ([String?]) throws -> any Sendable
+    let parameterType: Result<ParameterType, CucumberExpressionError>
 }

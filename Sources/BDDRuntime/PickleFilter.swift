@@ -1,9 +1,10 @@
 import CucumberMessages
 import Foundation
+import TagExpressions
 
 /// Which pickles a run selects: by tag expression, by name, by `file:LINE`. All given criteria must hold.
 public struct PickleFilter {
-    private let tagFilter: TagFilter?
+    private let tagExpression: TagExpression?
     private let namePatterns: [NSRegularExpression]
     private let linesByUri: [String: Set<Int>]
 
@@ -11,12 +12,12 @@ public struct PickleFilter {
     public init(tagExpression: String? = nil, namePatterns: [String] = [], linesByUri: [String: Set<Int>] = [:]) throws(PickleFilterError) {
         if let tagExpression {
             do {
-                tagFilter = try TagFilter(tagExpression)
+                self.tagExpression = try TagExpression(tagExpression)
             } catch {
                 throw .invalidTagExpression(tagExpression, message: error.message)
             }
         } else {
-            tagFilter = nil
+            self.tagExpression = nil
         }
         var compiled: [NSRegularExpression] = []
         for pattern in namePatterns {
@@ -32,7 +33,7 @@ public struct PickleFilter {
 
     /// Whether `pickle` is selected; `lines` locates its scenario and example row.
     func accepts(_ pickle: Pickle, lines: GherkinLines) -> Bool {
-        if let tagFilter, !tagFilter.matches(pickle.tags.map(\.name)) { return false }
+        if let tagExpression, !tagExpression.evaluate(pickle.tags.map(\.name)) { return false }
         if !namePatterns.isEmpty {
             let range = NSRange(pickle.name.startIndex..., in: pickle.name)
             guard namePatterns.contains(where: { $0.firstMatch(in: pickle.name, range: range) != nil }) else { return false }

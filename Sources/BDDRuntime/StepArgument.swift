@@ -1,3 +1,5 @@
+import Foundation
+
 /// A type a step body can take as a parameter after its world.
 ///
 /// Values come, in order, from the expression's parameters (`{int}`, `{string}`, a custom type, a regex
@@ -29,4 +31,5 @@ extension UInt32: StepArgument {}
 extension UInt64: StepArgument {}
 extension Double: StepArgument {}
 extension Float: StepArgument {}
+extension Decimal: StepArgument {}
 extension Optional: StepArgument where Wrapped: StepArgument {}

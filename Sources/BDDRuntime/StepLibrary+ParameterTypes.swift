@@ -1,3 +1,5 @@
+import CucumberExpressions
+
 extension StepLibrary {
     /// Registers a custom parameter type usable as `{name}` in expressions.
     ///
@@ -12,14 +14,22 @@ extension StepLibrary {
         line: Int = #line,
         transform: @escaping @Sendable ([String?]) throws -> Value
     ) {
+        let parameterType = Result { () throws(CucumberExpressionError) -> ParameterType in
+            try ParameterType(
+                name: name,
+                regularExpressions: regularExpressions,
+                useForSnippets: useForSnippets,
+                preferForRegexpMatch: preferForRegexMatch,
+                transformer: transform
+            )
+        }
         entries.append(.parameterType(ParameterTypeEntry(
             name: name,
             regularExpressions: regularExpressions,
             useForSnippets: useForSnippets,
             preferForRegularExpressionMatch: preferForRegexMatch,
-            valueTypeName: String(describing: Value.self),
             location: CodeLocation(file: file, line: line),
-            transform: { try transform($0) }
+            parameterType: parameterType
         )))
     }
 }

@@ -1,4 +1,5 @@
 import CucumberMessages
+import TagExpressions
 
 /// A step library compiled for one run: ids assigned, patterns and tag expressions compiled once.
 struct SupportCode: Sendable {
@@ -63,10 +64,10 @@ struct SupportCode: Sendable {
                 envelopes.append(.stepDefinition(message))
                 stepDefinitions.append(CompiledStepDefinition(message: message, pattern: compiled, body: entry.body))
             case .hook(let entry):
-                var tagFilter: TagFilter?
+                var tagExpression: TagExpression?
                 if let expression = entry.tagExpression {
                     do {
-                        tagFilter = try TagFilter(expression)
+                        tagExpression = try TagExpression(expression)
                     } catch {
                         throw SupportCodeError("Hook at \(describe(entry.location)): \(error.message)")
                     }
@@ -79,7 +80,7 @@ struct SupportCode: Sendable {
                     type: entry.type
                 )
                 envelopes.append(.hook(message))
-                hooks.append(CompiledHook(message: message, tagFilter: tagFilter, body: entry.body))
+                hooks.append(CompiledHook(message: message, tagExpression: tagExpression, body: entry.body))
             }
         }
 

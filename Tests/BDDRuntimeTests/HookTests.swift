@@ -53,6 +53,30 @@ final class HookTests: XCTestCase {
         XCTAssertEqual(journal.entries, ["db for tagged", "no db for plain"])
     }
 
+    func test_run_withCompoundTagExpression_evaluatesItAgainstTheScenarioTags() async throws {
+        let journal = Journal()
+        var library = StepLibrary()
+        library.before(tags: "(@a or @b) and not @wip") { (scenario: ScenarioContext) in journal.record(scenario.name) }
+
+        _ = try await RunHarness.run(library, [
+            ScenarioFixture(name: "a", tags: ["@a"], steps: []),
+            ScenarioFixture(name: "b wip", tags: ["@b", "@wip"], steps: []),
+            ScenarioFixture(name: "none", steps: []),
+            ScenarioFixture(name: "b", tags: ["@b"], steps: []),
+        ])
+
+        XCTAssertEqual(journal.entries, ["a", "b"])
+    }
+
+    func test_init_withMalformedHookTagExpression_throwsNamingTheHook() {
+        var library = StepLibrary()
+        library.before(tags: "@a and", file: "/repo/Hooks.swift", line: 12) { (_: ScenarioContext) in }
+
+        XCTAssertThrowsError(try Runner(library: library, currentDirectory: "/repo")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("Hook at Hooks.swift:12: "), "\(error)")
+        }
+    }
+
     func test_run_withNamedHook_reportsItsNameAndTagExpression() async throws {
         var library = StepLibrary()
         library.before(tags: "@db", name: "Reset the database") { (_: ScenarioContext) in }

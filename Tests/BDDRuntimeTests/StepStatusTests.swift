@@ -42,6 +42,16 @@ final class StepStatusTests: XCTestCase {
         XCTAssertEqual(journal.entries, [])
     }
 
+    func test_run_withUndefinedStepHavingAWholeNumber_suggestsIntFirstThenFloat() async throws {
+        let envelopes = try await RunHarness.run(StepLibrary(), [ScenarioFixture(name: "u", steps: ["a list of 8 things"])])
+
+        XCTAssertEqual(envelopes.suggestions.first?.snippets.map(\.language), ["swift", "swift"])
+        XCTAssertEqual(envelopes.suggestions.first?.snippets.map { $0.code.components(separatedBy: "\n")[0] }, [
+            #"steps.given("a list of {int} things") { (scenario: ScenarioContext, int: Int) in"#,
+            #"steps.given("a list of {float} things") { (scenario: ScenarioContext, float: Double) in"#,
+        ])
+    }
+
     func test_run_withUndefinedStepNotStrict_succeeds() async throws {
         let (library, _) = makeSUT()
 
