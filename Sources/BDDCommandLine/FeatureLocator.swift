@@ -1,0 +1,69 @@
+import Foundation
+
+/// Turns `PATH[:LINE]` operands into feature files: folders searched recursively for `*.feature`, in sorted order.
+struct FeatureLocator {
+    /// The folder relative paths start from; uris in reports are relative to it.
+    let currentDirectory: String
+
+    /// The files to run, each once, in operand order; throws naming a path that does not exist.
+    func locate(_ operands: [String]) throws(RunCommandError) -> [LocatedFeature] {
+        var located: [LocatedFeature] = []
+        for operand in operands.map(FeatureOperand.init) {
+            let absolutePath = absolute(operand.path)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isFolder) else {
+                throw RunCommandError("No such file or directory: '\(operand.path)'")
+            }
+            let lines = operand.lines.isEmpty ? nil : Set(operand.lines)
+            if isFolder.boolValue {
+                guard lines == nil else { throw RunCommandError("'\(operand.path)' is a folder: a line can only be selected in a file") }
+                for file in featureFiles(in: absolutePath) { add(file, lines: nil, to: &located) }
+            } else {
+                add(absolutePath, lines: lines, to: &located)
+            }
+        }
+        return located
+    }
+
+    private func add(_ absolutePath: String, lines: Set<Int>?, to located: inout [LocatedFeature]) {
+        guard let index = located.firstIndex(where: { $0.absolutePath == absolutePath }) else {
+            located.append(LocatedFeature(absolutePath: absolutePath, uri: uri(of: absolutePath), lines: lines))
+            return
+        }
+        // A file named once without lines runs whole.
+        if let known = located[index].lines, let lines {
+            located[index].lines = known.union(lines)
+        } else {
+            located[index].lines = nil
+        }
+    }
+
+    private func featureFiles(in folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            var isFolder: ObjCBool = false
+            let path = (folder as NSString).appendingPathComponent(relative)
+            if name.hasSuffix(".feature"), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+                files.append(relative)
+            }
+        }
+        return files.sorted().map { (folder as NSString).appendingPathComponent($0) }
+    }
+
+    private func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : (currentDirectory as NSString).appendingPathComponent(path)
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+
+    private func uri(of absolutePath: String) -> String {
+        let base = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return absolutePath.hasPrefix(prefix) ? String(absolutePath.dropFirst(prefix.count)) : absolutePath
+    }
+}

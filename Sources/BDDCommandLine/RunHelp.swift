@@ -1,0 +1,63 @@
+/// The text of `bdd --help`, in swift-argument-parser's layout.
+enum RunHelp {
+    /// The one-line usage shown under errors.
+    static let usage = "bdd [<options>] [<path> ...]"
+
+    /// The help text; `formatters` are the registry's names and one-line summaries.
+    static func text(formatters: [(name: String, summary: String)]) -> String {
+        var help = "OVERVIEW: Runs Gherkin feature files against Swift step definitions.\n\n"
+        help += "USAGE: \(usage)\n"
+        help += "       bdd gherkin [<options>] [<file> ...]\n"
+        help += "       bdd format [<options>] [<messages.ndjson>]\n\n"
+        help += "ARGUMENTS:\n"
+        help += row("<path>", [
+            "A feature file, or a folder searched for *.feature files",
+            "(default: Features/). PATH:LINE runs only the scenario,",
+            "outline or example row written at LINE.",
+        ])
+        help += "\nOPTIONS:\n"
+        help += row("-t, --tags <expression>", ["Runs the scenarios whose tags match, e.g. '@smoke and", "not @wip'. Repeatable: all must match."])
+        help += row("-n, --name <regex>", ["Runs the scenarios whose name matches. Repeatable: any", "may match."])
+        help += row("-d, --dry-run", ["Matches steps without running them; reports undefined and", "ambiguous steps."])
+        help += row("--strict", ["Fails the run on undefined and pending steps (default)."])
+        help += row("--no-strict", ["Lets undefined and pending steps pass the run."])
+        help += row("--fail-fast", ["Stops after the first scenario that fails."])
+        help += row("--order <order>", ["defined, reverse, random or random:SEED (default: defined)."])
+        help += row("--language <language>", ["The Gherkin language of files without a '# language:'", "header (default: en)."])
+        help += row("--languages <file>", ["Adds Gherkin languages from a gherkin-languages.json file."])
+        help += row("--i18n-languages", ["Lists the Gherkin languages."])
+        help += row("--i18n-keywords <language>", ["Lists the keywords of a Gherkin language."])
+        help += row("-f, --format <name[:path]>", [
+            "Writes a report to standard output, or to a file with a",
+            "path. Repeatable (default: pretty and junit:reports/junit.xml).",
+        ])
+        help += row("--no-color", ["Never colours the output (colour needs a terminal and no", "NO_COLOR)."])
+        help += row("--version", ["Shows the version."])
+        help += row("-h, --help", ["Shows help information."])
+        if !formatters.isEmpty {
+            help += "\nFORMATTERS:\n"
+            for formatter in formatters { help += row(formatter.name, [formatter.summary]) }
+        }
+        help += "\nEXIT STATUS:\n"
+        help += row("0", ["Every scenario passed."])
+        help += row("1", [
+            "A scenario failed (or was undefined or pending with --strict),",
+            "a feature file did not parse, or a report could not be written.",
+        ])
+        help += row("2", ["The run could not start: a bad option or path, no feature", "file, no scenario selected."])
+        return help
+    }
+
+    private static let column = 30
+
+    /// A label padded to the description column; a label too long for it gets the description on the next line.
+    private static func row(_ label: String, _ lines: [String]) -> String {
+        let indent = String(repeating: " ", count: column)
+        let labelled = "  " + label
+        var text = labelled.count < column - 1
+            ? labelled + String(repeating: " ", count: column - labelled.count)
+            : labelled + "\n" + indent
+        text += lines.joined(separator: "\n" + indent) + "\n"
+        return text
+    }
+}

@@ -1,0 +1,84 @@
+/// What the words of `bdd [options] [PATH[:LINE]...]` ask for, before anything is checked on disk.
+struct RunInvocation: Equatable {
+    /// The order test cases run in; a random order without a seed gets one when the run starts.
+    enum Order: Equatable {
+        case defined
+        case reverse
+        case random(seed: UInt64?)
+    }
+
+    var tagExpressions: [String] = []
+    var namePatterns: [String] = []
+    var dryRun = false
+    var strict = true
+    var failFast = false
+    var order = Order.defined
+    var language: String?
+    var languagesFile: String?
+    var listLanguages = false
+    var keywordsLanguage: String?
+    var formats: [String] = []
+    var noColor = false
+    var wantsHelp = false
+    var wantsVersion = false
+    var paths: [String] = []
+
+    static let scanner = OptionScanner(
+        options: [
+            "--tags": .value, "--name": .value, "--dry-run": .flag, "--strict": .flag, "--no-strict": .flag,
+            "--fail-fast": .flag, "--order": .value, "--language": .value, "--languages": .value,
+            "--i18n-languages": .flag, "--i18n-keywords": .value, "--format": .value, "--no-color": .flag,
+            "--help": .flag, "--version": .flag,
+        ],
+        aliases: ["-t": "--tags", "-n": "--name", "-d": "--dry-run", "-f": "--format", "-h": "--help"]
+    )
+
+    /// Reads the words after the program name; throws naming the first word it cannot accept.
+    init(arguments: [String]) throws(CommandLineError) {
+        for argument in try Self.scanner.scan(arguments) {
+            switch argument {
+            case .operand(let path): paths.append(path)
+            case .option(let name, let value): try apply(name, value ?? "")
+            }
+        }
+    }
+
+    private mutating func apply(_ option: String, _ value: String) throws(CommandLineError) {
+        switch option {
+        case "--tags": tagExpressions.append(try nonEmpty(value, for: option))
+        case "--name": namePatterns.append(try nonEmpty(value, for: option))
+        case "--dry-run": dryRun = true
+        case "--strict": strict = true
+        case "--no-strict": strict = false
+        case "--fail-fast": failFast = true
+        case "--order": order = try Self.order(value)
+        case "--language": language = try nonEmpty(value, for: option)
+        case "--languages": languagesFile = try nonEmpty(value, for: option)
+        case "--i18n-languages": listLanguages = true
+        case "--i18n-keywords": keywordsLanguage = try nonEmpty(value, for: option)
+        case "--format": formats.append(try nonEmpty(value, for: option))
+        case "--no-color": noColor = true
+        case "--help": wantsHelp = true
+        case "--version": wantsVersion = true
+        default: throw .unknownOption(option)
+        }
+    }
+
+    private func nonEmpty(_ value: String, for option: String) throws(CommandLineError) -> String {
+        guard !value.isEmpty else { throw .invalidValue(option: option, value: value, reason: "it must not be empty") }
+        return value
+    }
+
+    private static func order(_ value: String) throws(CommandLineError) -> Order {
+        switch value {
+        case "defined": return .defined
+        case "reverse": return .reverse
+        case "random": return .random(seed: nil)
+        default:
+            if value.hasPrefix("random:"), let seed = UInt64(value.dropFirst("random:".count)) {
+                return .random(seed: seed)
+            }
+            throw .invalidValue(option: "--order", value: value, reason: "expected defined, reverse, random or random:SEED")
+        }
+    }
+}

@@ -1,0 +1,80 @@
+@testable import BDDCommandLine
+import XCTest
+
+final class FeatureLocatorTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("FeatureLocatorTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try FileManager.default.removeItem(at: directory)
+    }
+
+    func test_locate_folder_findsFeatureFilesRecursivelyInSortedOrder() throws {
+        try write("Features/b.feature", "Features/a/z.feature", "Features/a.feature", "Features/notes.txt", "Features/.hidden/x.feature")
+
+        let located = try makeSUT().locate(["Features"])
+
+        XCTAssertEqual(located.map(\.uri), ["Features/a.feature", "Features/a/z.feature", "Features/b.feature"])
+        XCTAssertEqual(located.map(\.lines), [nil, nil, nil])
+    }
+
+    func test_locate_fileWithLines_keepsTheLines() throws {
+        try write("Features/a.feature")
+
+        let located = try makeSUT().locate(["Features/a.feature:3", "./Features/a.feature:9"])
+
+        XCTAssertEqual(located.map(\.uri), ["Features/a.feature"])
+        XCTAssertEqual(located.first?.lines, [3, 9])
+    }
+
+    func test_locate_fileNamedWholeAndWithLines_runsItWhole() throws {
+        try write("Features/a.feature")
+
+        let located = try makeSUT().locate(["Features/a.feature:3", "Features"])
+
+        XCTAssertEqual(located.count, 1)
+        XCTAssertEqual(located.first?.lines, nil)
+    }
+
+    func test_locate_missingPath_throwsNamingIt() {
+        XCTAssertThrowsError(try makeSUT().locate(["Nope/x.feature:3"])) { error in
+            XCTAssertEqual(error as? RunCommandError, RunCommandError("No such file or directory: 'Nope/x.feature'"))
+        }
+    }
+
+    func test_locate_folderWithLine_throwsNamingIt() throws {
+        try write("Features/a.feature")
+
+        XCTAssertThrowsError(try makeSUT().locate(["Features:3"])) { error in
+            XCTAssertEqual(error as? RunCommandError, RunCommandError("'Features' is a folder: a line can only be selected in a file"))
+        }
+    }
+
+    func test_locate_absolutePathOutsideTheDirectory_keepsItAbsolute() throws {
+        try write("Elsewhere/a.feature")
+        let outside = directory.appendingPathComponent("Elsewhere/a.feature").path
+        let sut = FeatureLocator(currentDirectory: directory.appendingPathComponent("Features").path)
+
+        let located = try sut.locate([outside])
+
+        XCTAssertEqual(located.map(\.uri), [URL(fileURLWithPath: outside).standardizedFileURL.path])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> FeatureLocator {
+        FeatureLocator(currentDirectory: directory.path)
+    }
+
+    private func write(_ paths: String...) throws {
+        for path in paths {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("Feature: x\n".utf8).write(to: url)
+        }
+    }
+}
