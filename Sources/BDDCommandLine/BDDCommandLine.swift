@@ -1,1 +1,0 @@
-// Placeholder: BDDCommandLine is built in its own issue.

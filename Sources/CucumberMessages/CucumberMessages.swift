@@ -1,1 +1,0 @@
-// Placeholder: CucumberMessages is built in its own issue.

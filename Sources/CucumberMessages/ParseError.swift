@@ -1,0 +1,11 @@
+/// A syntax error found while parsing a feature file.
+public struct ParseError: Codable, Sendable, Hashable {
+    public var source: SourceReference
+    public var message: String
+
+    /// Creates the message from its fields.
+    public init(source: SourceReference, message: String) {
+        self.source = source
+        self.message = message
+    }
+}

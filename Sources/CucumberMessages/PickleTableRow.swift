@@ -1,0 +1,9 @@
+/// A row of a pickle data table.
+public struct PickleTableRow: Codable, Sendable, Hashable {
+    public var cells: [PickleTableCell]
+
+    /// Creates the message from its fields.
+    public init(cells: [PickleTableCell]) {
+        self.cells = cells
+    }
+}

@@ -1,0 +1,11 @@
+/// A tag a pickle inherited from its feature, rule, scenario or examples.
+public struct PickleTag: Codable, Sendable, Hashable {
+    public var name: String
+    public var astNodeId: String
+
+    /// Creates the message from its fields.
+    public init(name: String, astNodeId: String) {
+        self.name = name
+        self.astNodeId = astNodeId
+    }
+}

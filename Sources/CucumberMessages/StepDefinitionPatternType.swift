@@ -1,0 +1,7 @@
+/// The language a step definition's pattern is written in.
+public enum StepDefinitionPatternType: String, Codable, Sendable, Hashable {
+    /// A Cucumber Expression.
+    case cucumberExpression = "CUCUMBER_EXPRESSION"
+    /// A regular expression.
+    case regularExpression = "REGULAR_EXPRESSION"
+}

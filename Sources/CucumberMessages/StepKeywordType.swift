@@ -1,0 +1,13 @@
+/// What kind of keyword a step was written with.
+public enum StepKeywordType: String, Codable, Sendable, Hashable {
+    /// `*`, or a keyword that is several kinds in the dialect.
+    case unknown = "Unknown"
+    /// `Given`.
+    case context = "Context"
+    /// `When`.
+    case action = "Action"
+    /// `Then`.
+    case outcome = "Outcome"
+    /// `And`, `But`.
+    case conjunction = "Conjunction"
+}

@@ -1,0 +1,9 @@
+/// The arguments one step definition matched.
+public struct StepMatchArgumentsList: Codable, Sendable, Hashable {
+    public var stepMatchArguments: [StepMatchArgument]
+
+    /// Creates the message from its fields.
+    public init(stepMatchArguments: [StepMatchArgument]) {
+        self.stepMatchArguments = stepMatchArguments
+    }
+}

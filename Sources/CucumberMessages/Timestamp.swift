@@ -1,0 +1,11 @@
+/// A point in time as seconds and nanoseconds since the Unix epoch.
+public struct Timestamp: Codable, Sendable, Hashable {
+    public var seconds: Int
+    public var nanos: Int
+
+    /// Creates the message from its fields.
+    public init(seconds: Int, nanos: Int) {
+        self.seconds = seconds
+        self.nanos = nanos
+    }
+}

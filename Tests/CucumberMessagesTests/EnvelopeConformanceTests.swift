@@ -1,0 +1,39 @@
+import CucumberMessages
+import Foundation
+import XCTest
+
+final class EnvelopeConformanceTests: XCTestCase {
+    func test_decodeThenEncode_everyEnvelopeOfTheSuites_givesBackTheSameJSON() throws {
+        guard let root = ConformanceDirectory.url() else { throw XCTSkip("no conformance suites") }
+        let files = ndjsonFiles(under: root)
+        XCTAssertFalse(files.isEmpty, "no .ndjson files under \(root.path)")
+        var checked = 0
+
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for (index, line) in text.split(separator: "\n").enumerated() where !line.isEmpty {
+                let envelope = try MessageDecoder().envelope(from: line)
+                let reencoded = try MessageEncoder().line(for: envelope)
+                XCTAssertEqual(try jsonValue(reencoded), try jsonValue(String(line)), "\(file.lastPathComponent):\(index + 1)")
+                checked += 1
+            }
+        }
+
+        XCTAssertGreaterThan(checked, 1000)
+    }
+
+    // MARK: - Helpers
+
+    private func ndjsonFiles(under root: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        var files: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "ndjson" { files.append(url) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    private func jsonValue(_ line: String) throws -> NSObject {
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as! NSObject
+    }
+}
