@@ -365,7 +365,7 @@ def swift(settings, rules, order, table, end_state, grammar_name):
             if t[0] not in expected:
                 expected.append(t[0])
         w("        ParserState(")
-        w(f"            expected: \"{', '.join('#' + e for e in expected)}\",")
+        w(f"            expected: [{', '.join('.' + token_case(e) for e in expected)}],")
         w("            transitions: [")
         for token, hint, ends, starts, target in state["transitions"]:
             parts = [f".{token_case(token)}"]

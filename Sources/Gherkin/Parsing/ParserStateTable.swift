@@ -103,7 +103,7 @@ extension ParserStateTable {
     static let states: [ParserState] = [
         // 0: Start
         ParserState(
-            expected: "#EOF, #Language, #TagLine, #FeatureLine, #Comment, #Empty",
+            expected: [.eof, .language, .tagLine, .featureLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, target: 54),
                 ParserTransition(.language, startRules: [.feature, .featureHeader], target: 1),
@@ -115,7 +115,7 @@ extension ParserStateTable {
         ),
         // 1: GherkinDocument > Feature > FeatureHeader > #Language
         ParserState(
-            expected: "#TagLine, #FeatureLine, #Comment, #Empty",
+            expected: [.tagLine, .featureLine, .comment, .empty],
             transitions: [
                 ParserTransition(.tagLine, startRules: [.tags], target: 2),
                 ParserTransition(.featureLine, target: 3),
@@ -125,7 +125,7 @@ extension ParserStateTable {
         ),
         // 2: GherkinDocument > Feature > FeatureHeader > Tags > #TagLine
         ParserState(
-            expected: "#TagLine, #FeatureLine, #Comment, #Empty",
+            expected: [.tagLine, .featureLine, .comment, .empty],
             transitions: [
                 ParserTransition(.tagLine, target: 2),
                 ParserTransition(.featureLine, endRules: 1, target: 3),
@@ -136,7 +136,7 @@ extension ParserStateTable {
         // 3: GherkinDocument > Feature > FeatureHeader > #FeatureLine
         // 3: GherkinDocument > Feature > FeatureHeader > DescriptionHelper > #Empty
         ParserState(
-            expected: "#EOF, #Empty, #Comment, #BackgroundLine, #TagLine, #ScenarioLine, #RuleLine, #Other",
+            expected: [.eof, .empty, .comment, .backgroundLine, .tagLine, .scenarioLine, .ruleLine, .other],
             transitions: [
                 ParserTransition(.eof, endRules: 2, target: 54),
                 ParserTransition(.empty, target: 3),
@@ -152,7 +152,7 @@ extension ParserStateTable {
         // 4: GherkinDocument > Feature > FeatureHeader > DescriptionHelper > Description > #Other
         // 4: GherkinDocument > Feature > FeatureHeader > DescriptionHelper > Description > #Comment
         ParserState(
-            expected: "#EOF, #Comment, #BackgroundLine, #TagLine, #ScenarioLine, #RuleLine, #Other",
+            expected: [.eof, .comment, .backgroundLine, .tagLine, .scenarioLine, .ruleLine, .other],
             transitions: [
                 ParserTransition(.eof, endRules: 3, target: 54),
                 ParserTransition(.comment, target: 4),
@@ -167,7 +167,7 @@ extension ParserStateTable {
         // 5: GherkinDocument > Feature > Background > #BackgroundLine
         // 5: GherkinDocument > Feature > Background > DescriptionHelper > #Empty
         ParserState(
-            expected: "#EOF, #Empty, #Comment, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Other",
+            expected: [.eof, .empty, .comment, .stepLine, .tagLine, .scenarioLine, .ruleLine, .other],
             transitions: [
                 ParserTransition(.eof, endRules: 2, target: 54),
                 ParserTransition(.empty, target: 5),
@@ -183,7 +183,7 @@ extension ParserStateTable {
         // 6: GherkinDocument > Feature > Background > DescriptionHelper > Description > #Other
         // 6: GherkinDocument > Feature > Background > DescriptionHelper > Description > #Comment
         ParserState(
-            expected: "#EOF, #Comment, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Other",
+            expected: [.eof, .comment, .stepLine, .tagLine, .scenarioLine, .ruleLine, .other],
             transitions: [
                 ParserTransition(.eof, endRules: 3, target: 54),
                 ParserTransition(.comment, target: 6),
@@ -197,7 +197,7 @@ extension ParserStateTable {
         ),
         // 7: GherkinDocument > Feature > Background > Step > #StepLine
         ParserState(
-            expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .docStringSeparator, .stepLine, .tagLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 3, target: 54),
                 ParserTransition(.tableRow, startRules: [.dataTable], target: 8),
@@ -213,7 +213,7 @@ extension ParserStateTable {
         ),
         // 8: GherkinDocument > Feature > Background > Step > StepArg > DataTableAndMaybeDocString > DataTable > #TableRow
         ParserState(
-            expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .docStringSeparator, .stepLine, .tagLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 4, target: 54),
                 ParserTransition(.tableRow, target: 8),
@@ -230,7 +230,7 @@ extension ParserStateTable {
         // 9: GherkinDocument > Feature > Background > Step > StepArg > DataTableAndMaybeDocString > DocString > #DocStringSeparator
         // 9: GherkinDocument > Feature > Background > Step > StepArg > DataTableAndMaybeDocString > DocString > #Other
         ParserState(
-            expected: "#DocStringSeparator, #Other",
+            expected: [.docStringSeparator, .other],
             transitions: [
                 ParserTransition(.docStringSeparator, target: 10),
                 ParserTransition(.other, target: 9),
@@ -238,7 +238,7 @@ extension ParserStateTable {
         ),
         // 10: GherkinDocument > Feature > Background > Step > StepArg > DataTableAndMaybeDocString > DocString > #DocStringSeparator
         ParserState(
-            expected: "#EOF, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .stepLine, .tagLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 4, target: 54),
                 ParserTransition(.stepLine, endRules: 2, startRules: [.step], target: 7),
@@ -253,7 +253,7 @@ extension ParserStateTable {
         // 11: GherkinDocument > Feature > Background > Step > StepArg > DocStringAndMaybeDataTable > DocString > #DocStringSeparator
         // 11: GherkinDocument > Feature > Background > Step > StepArg > DocStringAndMaybeDataTable > DocString > #Other
         ParserState(
-            expected: "#DocStringSeparator, #Other",
+            expected: [.docStringSeparator, .other],
             transitions: [
                 ParserTransition(.docStringSeparator, target: 12),
                 ParserTransition(.other, target: 11),
@@ -261,7 +261,7 @@ extension ParserStateTable {
         ),
         // 12: GherkinDocument > Feature > Background > Step > StepArg > DocStringAndMaybeDataTable > DocString > #DocStringSeparator
         ParserState(
-            expected: "#EOF, #TableRow, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .stepLine, .tagLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 4, target: 54),
                 ParserTransition(.tableRow, endRules: 1, startRules: [.dataTable], target: 13),
@@ -276,7 +276,7 @@ extension ParserStateTable {
         ),
         // 13: GherkinDocument > Feature > Background > Step > StepArg > DocStringAndMaybeDataTable > DataTable > #TableRow
         ParserState(
-            expected: "#EOF, #TableRow, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .stepLine, .tagLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 4, target: 54),
                 ParserTransition(.tableRow, target: 13),
@@ -291,7 +291,7 @@ extension ParserStateTable {
         ),
         // 14: GherkinDocument > Feature > ScenarioDefinition > Tags > #TagLine
         ParserState(
-            expected: "#TagLine, #ScenarioLine, #Comment, #Empty",
+            expected: [.tagLine, .scenarioLine, .comment, .empty],
             transitions: [
                 ParserTransition(.tagLine, target: 14),
                 ParserTransition(.scenarioLine, endRules: 1, startRules: [.scenario], target: 15),
@@ -302,7 +302,7 @@ extension ParserStateTable {
         // 15: GherkinDocument > Feature > ScenarioDefinition > Scenario > #ScenarioLine
         // 15: GherkinDocument > Feature > ScenarioDefinition > Scenario > DescriptionHelper > #Empty
         ParserState(
-            expected: "#EOF, #Empty, #Comment, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other",
+            expected: [.eof, .empty, .comment, .stepLine, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .other],
             transitions: [
                 ParserTransition(.eof, endRules: 3, target: 54),
                 ParserTransition(.empty, target: 15),
@@ -320,7 +320,7 @@ extension ParserStateTable {
         // 16: GherkinDocument > Feature > ScenarioDefinition > Scenario > DescriptionHelper > Description > #Other
         // 16: GherkinDocument > Feature > ScenarioDefinition > Scenario > DescriptionHelper > Description > #Comment
         ParserState(
-            expected: "#EOF, #Comment, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other",
+            expected: [.eof, .comment, .stepLine, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .other],
             transitions: [
                 ParserTransition(.eof, endRules: 4, target: 54),
                 ParserTransition(.comment, target: 16),
@@ -336,7 +336,7 @@ extension ParserStateTable {
         ),
         // 17: GherkinDocument > Feature > ScenarioDefinition > Scenario > Step > #StepLine
         ParserState(
-            expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .docStringSeparator, .stepLine, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 4, target: 54),
                 ParserTransition(.tableRow, startRules: [.dataTable], target: 18),
@@ -354,7 +354,7 @@ extension ParserStateTable {
         ),
         // 18: GherkinDocument > Feature > ScenarioDefinition > Scenario > Step > StepArg > DataTableAndMaybeDocString > DataTable > #TableRow
         ParserState(
-            expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .docStringSeparator, .stepLine, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 5, target: 54),
                 ParserTransition(.tableRow, target: 18),
@@ -373,7 +373,7 @@ extension ParserStateTable {
         // 19: GherkinDocument > Feature > ScenarioDefinition > Scenario > Step > StepArg > DataTableAndMaybeDocString > DocString > #DocStringSeparator
         // 19: GherkinDocument > Feature > ScenarioDefinition > Scenario > Step > StepArg > DataTableAndMaybeDocString > DocString > #Other
         ParserState(
-            expected: "#DocStringSeparator, #Other",
+            expected: [.docStringSeparator, .other],
             transitions: [
                 ParserTransition(.docStringSeparator, target: 20),
                 ParserTransition(.other, target: 19),
@@ -381,7 +381,7 @@ extension ParserStateTable {
         ),
         // 20: GherkinDocument > Feature > ScenarioDefinition > Scenario > Step > StepArg > DataTableAndMaybeDocString > DocString > #DocStringSeparator
         ParserState(
-            expected: "#EOF, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .stepLine, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 5, target: 54),
                 ParserTransition(.stepLine, endRules: 2, startRules: [.step], target: 17),
@@ -398,7 +398,7 @@ extension ParserStateTable {
         // 21: GherkinDocument > Feature > ScenarioDefinition > Scenario > Step > StepArg > DocStringAndMaybeDataTable > DocString > #DocStringSeparator
         // 21: GherkinDocument > Feature > ScenarioDefinition > Scenario > Step > StepArg > DocStringAndMaybeDataTable > DocString > #Other
         ParserState(
-            expected: "#DocStringSeparator, #Other",
+            expected: [.docStringSeparator, .other],
             transitions: [
                 ParserTransition(.docStringSeparator, target: 22),
                 ParserTransition(.other, target: 21),
@@ -406,7 +406,7 @@ extension ParserStateTable {
         ),
         // 22: GherkinDocument > Feature > ScenarioDefinition > Scenario > Step > StepArg > DocStringAndMaybeDataTable > DocString > #DocStringSeparator
         ParserState(
-            expected: "#EOF, #TableRow, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .stepLine, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 5, target: 54),
                 ParserTransition(.tableRow, endRules: 1, startRules: [.dataTable], target: 23),
@@ -423,7 +423,7 @@ extension ParserStateTable {
         ),
         // 23: GherkinDocument > Feature > ScenarioDefinition > Scenario > Step > StepArg > DocStringAndMaybeDataTable > DataTable > #TableRow
         ParserState(
-            expected: "#EOF, #TableRow, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .stepLine, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 5, target: 54),
                 ParserTransition(.tableRow, target: 23),
@@ -440,7 +440,7 @@ extension ParserStateTable {
         ),
         // 24: GherkinDocument > Feature > ScenarioDefinition > Scenario > ExamplesDefinition > Tags > #TagLine
         ParserState(
-            expected: "#TagLine, #ExamplesLine, #Comment, #Empty",
+            expected: [.tagLine, .examplesLine, .comment, .empty],
             transitions: [
                 ParserTransition(.tagLine, target: 24),
                 ParserTransition(.examplesLine, endRules: 1, startRules: [.examples], target: 25),
@@ -451,7 +451,7 @@ extension ParserStateTable {
         // 25: GherkinDocument > Feature > ScenarioDefinition > Scenario > ExamplesDefinition > Examples > #ExamplesLine
         // 25: GherkinDocument > Feature > ScenarioDefinition > Scenario > ExamplesDefinition > Examples > DescriptionHelper > #Empty
         ParserState(
-            expected: "#EOF, #Empty, #Comment, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other",
+            expected: [.eof, .empty, .comment, .tableRow, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .other],
             transitions: [
                 ParserTransition(.eof, endRules: 5, target: 54),
                 ParserTransition(.empty, target: 25),
@@ -469,7 +469,7 @@ extension ParserStateTable {
         // 26: GherkinDocument > Feature > ScenarioDefinition > Scenario > ExamplesDefinition > Examples > DescriptionHelper > Description > #Other
         // 26: GherkinDocument > Feature > ScenarioDefinition > Scenario > ExamplesDefinition > Examples > DescriptionHelper > Description > #Comment
         ParserState(
-            expected: "#EOF, #Comment, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other",
+            expected: [.eof, .comment, .tableRow, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .other],
             transitions: [
                 ParserTransition(.eof, endRules: 6, target: 54),
                 ParserTransition(.comment, target: 26),
@@ -485,7 +485,7 @@ extension ParserStateTable {
         ),
         // 27: GherkinDocument > Feature > ScenarioDefinition > Scenario > ExamplesDefinition > Examples > ExamplesTable > #TableRow
         ParserState(
-            expected: "#EOF, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 6, target: 54),
                 ParserTransition(.tableRow, target: 27),
@@ -501,7 +501,7 @@ extension ParserStateTable {
         ),
         // 28: GherkinDocument > Feature > Rule > RuleHeader > Tags > #TagLine
         ParserState(
-            expected: "#TagLine, #RuleLine, #Comment, #Empty",
+            expected: [.tagLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.tagLine, target: 28),
                 ParserTransition(.ruleLine, endRules: 1, target: 29),
@@ -512,7 +512,7 @@ extension ParserStateTable {
         // 29: GherkinDocument > Feature > Rule > RuleHeader > #RuleLine
         // 29: GherkinDocument > Feature > Rule > RuleHeader > DescriptionHelper > #Empty
         ParserState(
-            expected: "#EOF, #Empty, #Comment, #BackgroundLine, #TagLine, #ScenarioLine, #RuleLine, #Other",
+            expected: [.eof, .empty, .comment, .backgroundLine, .tagLine, .scenarioLine, .ruleLine, .other],
             transitions: [
                 ParserTransition(.eof, endRules: 3, target: 54),
                 ParserTransition(.empty, target: 29),
@@ -528,7 +528,7 @@ extension ParserStateTable {
         // 30: GherkinDocument > Feature > Rule > RuleHeader > DescriptionHelper > Description > #Other
         // 30: GherkinDocument > Feature > Rule > RuleHeader > DescriptionHelper > Description > #Comment
         ParserState(
-            expected: "#EOF, #Comment, #BackgroundLine, #TagLine, #ScenarioLine, #RuleLine, #Other",
+            expected: [.eof, .comment, .backgroundLine, .tagLine, .scenarioLine, .ruleLine, .other],
             transitions: [
                 ParserTransition(.eof, endRules: 4, target: 54),
                 ParserTransition(.comment, target: 30),
@@ -543,7 +543,7 @@ extension ParserStateTable {
         // 31: GherkinDocument > Feature > Rule > Background > #BackgroundLine
         // 31: GherkinDocument > Feature > Rule > Background > DescriptionHelper > #Empty
         ParserState(
-            expected: "#EOF, #Empty, #Comment, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Other",
+            expected: [.eof, .empty, .comment, .stepLine, .tagLine, .scenarioLine, .ruleLine, .other],
             transitions: [
                 ParserTransition(.eof, endRules: 3, target: 54),
                 ParserTransition(.empty, target: 31),
@@ -559,7 +559,7 @@ extension ParserStateTable {
         // 32: GherkinDocument > Feature > Rule > Background > DescriptionHelper > Description > #Other
         // 32: GherkinDocument > Feature > Rule > Background > DescriptionHelper > Description > #Comment
         ParserState(
-            expected: "#EOF, #Comment, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Other",
+            expected: [.eof, .comment, .stepLine, .tagLine, .scenarioLine, .ruleLine, .other],
             transitions: [
                 ParserTransition(.eof, endRules: 4, target: 54),
                 ParserTransition(.comment, target: 32),
@@ -573,7 +573,7 @@ extension ParserStateTable {
         ),
         // 33: GherkinDocument > Feature > Rule > Background > Step > #StepLine
         ParserState(
-            expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .docStringSeparator, .stepLine, .tagLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 4, target: 54),
                 ParserTransition(.tableRow, startRules: [.dataTable], target: 34),
@@ -589,7 +589,7 @@ extension ParserStateTable {
         ),
         // 34: GherkinDocument > Feature > Rule > Background > Step > StepArg > DataTableAndMaybeDocString > DataTable > #TableRow
         ParserState(
-            expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .docStringSeparator, .stepLine, .tagLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 5, target: 54),
                 ParserTransition(.tableRow, target: 34),
@@ -606,7 +606,7 @@ extension ParserStateTable {
         // 35: GherkinDocument > Feature > Rule > Background > Step > StepArg > DataTableAndMaybeDocString > DocString > #DocStringSeparator
         // 35: GherkinDocument > Feature > Rule > Background > Step > StepArg > DataTableAndMaybeDocString > DocString > #Other
         ParserState(
-            expected: "#DocStringSeparator, #Other",
+            expected: [.docStringSeparator, .other],
             transitions: [
                 ParserTransition(.docStringSeparator, target: 36),
                 ParserTransition(.other, target: 35),
@@ -614,7 +614,7 @@ extension ParserStateTable {
         ),
         // 36: GherkinDocument > Feature > Rule > Background > Step > StepArg > DataTableAndMaybeDocString > DocString > #DocStringSeparator
         ParserState(
-            expected: "#EOF, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .stepLine, .tagLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 5, target: 54),
                 ParserTransition(.stepLine, endRules: 2, startRules: [.step], target: 33),
@@ -629,7 +629,7 @@ extension ParserStateTable {
         // 37: GherkinDocument > Feature > Rule > Background > Step > StepArg > DocStringAndMaybeDataTable > DocString > #DocStringSeparator
         // 37: GherkinDocument > Feature > Rule > Background > Step > StepArg > DocStringAndMaybeDataTable > DocString > #Other
         ParserState(
-            expected: "#DocStringSeparator, #Other",
+            expected: [.docStringSeparator, .other],
             transitions: [
                 ParserTransition(.docStringSeparator, target: 38),
                 ParserTransition(.other, target: 37),
@@ -637,7 +637,7 @@ extension ParserStateTable {
         ),
         // 38: GherkinDocument > Feature > Rule > Background > Step > StepArg > DocStringAndMaybeDataTable > DocString > #DocStringSeparator
         ParserState(
-            expected: "#EOF, #TableRow, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .stepLine, .tagLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 5, target: 54),
                 ParserTransition(.tableRow, endRules: 1, startRules: [.dataTable], target: 39),
@@ -652,7 +652,7 @@ extension ParserStateTable {
         ),
         // 39: GherkinDocument > Feature > Rule > Background > Step > StepArg > DocStringAndMaybeDataTable > DataTable > #TableRow
         ParserState(
-            expected: "#EOF, #TableRow, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .stepLine, .tagLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 5, target: 54),
                 ParserTransition(.tableRow, target: 39),
@@ -667,7 +667,7 @@ extension ParserStateTable {
         ),
         // 40: GherkinDocument > Feature > Rule > ScenarioDefinition > Tags > #TagLine
         ParserState(
-            expected: "#TagLine, #ScenarioLine, #Comment, #Empty",
+            expected: [.tagLine, .scenarioLine, .comment, .empty],
             transitions: [
                 ParserTransition(.tagLine, target: 40),
                 ParserTransition(.scenarioLine, endRules: 1, startRules: [.scenario], target: 41),
@@ -678,7 +678,7 @@ extension ParserStateTable {
         // 41: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > #ScenarioLine
         // 41: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > DescriptionHelper > #Empty
         ParserState(
-            expected: "#EOF, #Empty, #Comment, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other",
+            expected: [.eof, .empty, .comment, .stepLine, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .other],
             transitions: [
                 ParserTransition(.eof, endRules: 4, target: 54),
                 ParserTransition(.empty, target: 41),
@@ -696,7 +696,7 @@ extension ParserStateTable {
         // 42: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > DescriptionHelper > Description > #Other
         // 42: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > DescriptionHelper > Description > #Comment
         ParserState(
-            expected: "#EOF, #Comment, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other",
+            expected: [.eof, .comment, .stepLine, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .other],
             transitions: [
                 ParserTransition(.eof, endRules: 5, target: 54),
                 ParserTransition(.comment, target: 42),
@@ -712,7 +712,7 @@ extension ParserStateTable {
         ),
         // 43: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > Step > #StepLine
         ParserState(
-            expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .docStringSeparator, .stepLine, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 5, target: 54),
                 ParserTransition(.tableRow, startRules: [.dataTable], target: 44),
@@ -730,7 +730,7 @@ extension ParserStateTable {
         ),
         // 44: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > Step > StepArg > DataTableAndMaybeDocString > DataTable > #TableRow
         ParserState(
-            expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .docStringSeparator, .stepLine, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 6, target: 54),
                 ParserTransition(.tableRow, target: 44),
@@ -749,7 +749,7 @@ extension ParserStateTable {
         // 45: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > Step > StepArg > DataTableAndMaybeDocString > DocString > #DocStringSeparator
         // 45: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > Step > StepArg > DataTableAndMaybeDocString > DocString > #Other
         ParserState(
-            expected: "#DocStringSeparator, #Other",
+            expected: [.docStringSeparator, .other],
             transitions: [
                 ParserTransition(.docStringSeparator, target: 46),
                 ParserTransition(.other, target: 45),
@@ -757,7 +757,7 @@ extension ParserStateTable {
         ),
         // 46: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > Step > StepArg > DataTableAndMaybeDocString > DocString > #DocStringSeparator
         ParserState(
-            expected: "#EOF, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .stepLine, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 6, target: 54),
                 ParserTransition(.stepLine, endRules: 2, startRules: [.step], target: 43),
@@ -774,7 +774,7 @@ extension ParserStateTable {
         // 47: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > Step > StepArg > DocStringAndMaybeDataTable > DocString > #DocStringSeparator
         // 47: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > Step > StepArg > DocStringAndMaybeDataTable > DocString > #Other
         ParserState(
-            expected: "#DocStringSeparator, #Other",
+            expected: [.docStringSeparator, .other],
             transitions: [
                 ParserTransition(.docStringSeparator, target: 48),
                 ParserTransition(.other, target: 47),
@@ -782,7 +782,7 @@ extension ParserStateTable {
         ),
         // 48: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > Step > StepArg > DocStringAndMaybeDataTable > DocString > #DocStringSeparator
         ParserState(
-            expected: "#EOF, #TableRow, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .stepLine, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 6, target: 54),
                 ParserTransition(.tableRow, endRules: 1, startRules: [.dataTable], target: 49),
@@ -799,7 +799,7 @@ extension ParserStateTable {
         ),
         // 49: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > Step > StepArg > DocStringAndMaybeDataTable > DataTable > #TableRow
         ParserState(
-            expected: "#EOF, #TableRow, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .stepLine, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 6, target: 54),
                 ParserTransition(.tableRow, target: 49),
@@ -816,7 +816,7 @@ extension ParserStateTable {
         ),
         // 50: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > ExamplesDefinition > Tags > #TagLine
         ParserState(
-            expected: "#TagLine, #ExamplesLine, #Comment, #Empty",
+            expected: [.tagLine, .examplesLine, .comment, .empty],
             transitions: [
                 ParserTransition(.tagLine, target: 50),
                 ParserTransition(.examplesLine, endRules: 1, startRules: [.examples], target: 51),
@@ -827,7 +827,7 @@ extension ParserStateTable {
         // 51: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > ExamplesDefinition > Examples > #ExamplesLine
         // 51: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > ExamplesDefinition > Examples > DescriptionHelper > #Empty
         ParserState(
-            expected: "#EOF, #Empty, #Comment, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other",
+            expected: [.eof, .empty, .comment, .tableRow, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .other],
             transitions: [
                 ParserTransition(.eof, endRules: 6, target: 54),
                 ParserTransition(.empty, target: 51),
@@ -845,7 +845,7 @@ extension ParserStateTable {
         // 52: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > ExamplesDefinition > Examples > DescriptionHelper > Description > #Other
         // 52: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > ExamplesDefinition > Examples > DescriptionHelper > Description > #Comment
         ParserState(
-            expected: "#EOF, #Comment, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other",
+            expected: [.eof, .comment, .tableRow, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .other],
             transitions: [
                 ParserTransition(.eof, endRules: 7, target: 54),
                 ParserTransition(.comment, target: 52),
@@ -861,7 +861,7 @@ extension ParserStateTable {
         ),
         // 53: GherkinDocument > Feature > Rule > ScenarioDefinition > Scenario > ExamplesDefinition > Examples > ExamplesTable > #TableRow
         ParserState(
-            expected: "#EOF, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty",
+            expected: [.eof, .tableRow, .tagLine, .examplesLine, .scenarioLine, .ruleLine, .comment, .empty],
             transitions: [
                 ParserTransition(.eof, endRules: 7, target: 54),
                 ParserTransition(.tableRow, target: 53),
