@@ -51,7 +51,7 @@ public struct GherkinParser: Sendable {
             let matcher = ClassicTokenMatcher(source: source, catalog: dialects, dialect: dialect)
             return run(Parser(source: source, start: start, matcher: matcher, builder: builder), ids: &ids)
         case .markdown:
-            let matcher = ClassicTokenMatcher(source: source, catalog: dialects, dialect: dialect)
+            let matcher = MarkdownTokenMatcher(source: source, dialect: dialect)
             return run(Parser(source: source, start: start, matcher: matcher, builder: builder), ids: &ids)
         }
     }
