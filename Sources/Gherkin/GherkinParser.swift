@@ -20,10 +20,9 @@ public struct GherkinParser: Sendable {
     public func parse<Ids: IdGenerator>(
         _ bytes: [UInt8], uri: String? = nil, format: GherkinFormat = .plain, ids: inout Ids
     ) throws(GherkinParseFailure) -> GherkinDocument {
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            parse(SourceBytes(buffer: buffer), format: format, ids: &ids)
-        }
-        var document = try result.get()
+        let (builder, errors) = run(bytes, format: format, builder: AstBuilder(ids: ids))
+        ids = builder.ids
+        guard errors.isEmpty, var document = builder.document else { throw GherkinParseFailure(errors: errors) }
         document.uri = uri
         return document
     }
@@ -34,39 +33,37 @@ public struct GherkinParser: Sendable {
         return try parse(Array(text.utf8), uri: uri, format: format, ids: &ids)
     }
 
-    private func parse<Ids: IdGenerator>(
-        _ source: SourceBytes, format: GherkinFormat, ids: inout Ids
-    ) -> Result<GherkinDocument, GherkinParseFailure> {
-        if let offset = UTF8Validation.firstInvalidOffset(in: source.buffer) {
-            return .failure(GherkinParseFailure(errors: [invalidUTF8(at: offset, in: source)]))
-        }
-        guard let dialect = dialects.compiledDialect(defaultLanguage) else {
-            let kind = GherkinError.Kind.unsupportedLanguage(defaultLanguage, available: dialects.languageCodes)
-            return .failure(GherkinParseFailure(errors: [GherkinError(kind, line: 1, column: 1)]))
-        }
-        let start = Self.hasByteOrderMark(source) ? 3 : 0
-        let builder = AstBuilder(ids: ids)
-        switch format {
-        case .plain:
-            let matcher = ClassicTokenMatcher(source: source, catalog: dialects, dialect: dialect)
-            return run(Parser(source: source, start: start, matcher: matcher, builder: builder), ids: &ids)
-        case .markdown:
-            let matcher = MarkdownTokenMatcher(source: source, dialect: dialect)
-            return run(Parser(source: source, start: start, matcher: matcher, builder: builder), ids: &ids)
+    /// Runs the grammar's state machine over `bytes`, driving `builder` (the tree builder, or a token recorder in tests).
+    func run<Builder: ParserBuilder>(
+        _ bytes: [UInt8], format: GherkinFormat, builder: Builder
+    ) -> (builder: Builder, errors: [GherkinError]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            let source = SourceBytes(buffer: buffer)
+            if let offset = UTF8Validation.firstInvalidOffset(in: buffer) {
+                return (builder, [invalidUTF8(at: offset, in: source)])
+            }
+            guard let dialect = dialects.compiledDialect(defaultLanguage) else {
+                let kind = GherkinError.Kind.unsupportedLanguage(defaultLanguage, available: dialects.languageCodes)
+                return (builder, [GherkinError(kind, line: 1, column: 1)])
+            }
+            let start = Self.hasByteOrderMark(source) ? 3 : 0
+            switch format {
+            case .plain:
+                let matcher = ClassicTokenMatcher(source: source, catalog: dialects, dialect: dialect)
+                return drive(Parser(source: source, start: start, matcher: matcher, builder: builder))
+            case .markdown:
+                let matcher = MarkdownTokenMatcher(source: source, dialect: dialect)
+                return drive(Parser(source: source, start: start, matcher: matcher, builder: builder))
+            }
         }
     }
 
-    private func run<Matcher: TokenMatcher, Ids: IdGenerator>(
-        _ parser: Parser<Matcher, AstBuilder<Ids>>, ids: inout Ids
-    ) -> Result<GherkinDocument, GherkinParseFailure> {
+    private func drive<Matcher: TokenMatcher, Builder: ParserBuilder>(
+        _ parser: Parser<Matcher, Builder>
+    ) -> (builder: Builder, errors: [GherkinError]) {
         var parser = parser
         parser.parse()
-        ids = parser.builder.ids
-        let errors = parser.errors.errors
-        guard errors.isEmpty, let document = parser.builder.document else {
-            return .failure(GherkinParseFailure(errors: errors))
-        }
-        return .success(document)
+        return (parser.builder, parser.errors.errors)
     }
 
     private static func hasByteOrderMark(_ source: SourceBytes) -> Bool {
