@@ -46,6 +46,12 @@ public struct GherkinMessages: Sendable {
 
     /// The envelopes and errors of one file, whose name (`uri`) also decides plain or Markdown Gherkin.
     public func messages<Ids: IdGenerator>(uri: String, bytes: [UInt8], ids: inout Ids) -> Output {
+        var source = IdSource(ids)
+        defer { source.restore(into: &ids) }
+        return messages(uri: uri, bytes: bytes, ids: &source)
+    }
+
+    private func messages(uri: String, bytes: [UInt8], ids: inout IdSource) -> Output {
         let format = GherkinFormat(uri: uri)
         var envelopes: [Envelope] = []
         if options.includeSource {

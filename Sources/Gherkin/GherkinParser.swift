@@ -20,6 +20,12 @@ public struct GherkinParser: Sendable {
     public func parse<Ids: IdGenerator>(
         _ bytes: [UInt8], uri: String? = nil, format: GherkinFormat = .plain, ids: inout Ids
     ) throws(GherkinParseFailure) -> GherkinDocument {
+        var source = IdSource(ids)
+        defer { source.restore(into: &ids) }
+        return try parse(bytes, uri: uri, format: format, ids: &source)
+    }
+
+    func parse(_ bytes: [UInt8], uri: String?, format: GherkinFormat, ids: inout IdSource) throws(GherkinParseFailure) -> GherkinDocument {
         let (builder, errors) = run(bytes, format: format, builder: AstBuilder(ids: ids))
         ids = builder.ids
         guard errors.isEmpty, var document = builder.document else { throw GherkinParseFailure(errors: errors) }

@@ -1,16 +1,17 @@
 import CucumberMessages
 
-/// Builds the Cucumber Messages `GherkinDocument` as the parser closes rules.
+/// Builds the Cucumber Messages `GherkinDocument` as the parser opens and closes rules.
 ///
 /// Ids are taken from the injected generator when a node is completed, which yields the
 /// official numbering: children before parents, tags just before the node they tag.
-struct AstBuilder<Ids: IdGenerator>: ParserBuilder {
-    private(set) var ids: Ids
+struct AstBuilder: ParserBuilder {
+    private(set) var ids: IdSource
     private(set) var document: GherkinDocument?
+    private var feature: Feature?
     private var stack: [AstNode] = []
     private var comments: [Comment] = []
 
-    init(ids: Ids) {
+    init(ids: IdSource) {
         self.ids = ids
     }
 
@@ -18,74 +19,99 @@ struct AstBuilder<Ids: IdGenerator>: ParserBuilder {
         stack.append(AstNode(rule: rule))
     }
 
+    mutating func build(_ token: Token) {
+        guard !stack.isEmpty else { return }
+        switch token.type {
+        case .comment:
+            comments.append(Comment(location: token.location, text: token.text ?? ""))
+        case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .stepLine:
+            stack[stack.count - 1].line = token
+        case .docStringSeparator:
+            if stack[stack.count - 1].line == nil { stack[stack.count - 1].line = token }
+        case .other, .tableRow, .tagLine:
+            stack[stack.count - 1].lines.append(token)
+        case .eof, .empty, .language:
+            break
+        }
+    }
+
     mutating func endRule() throws(GherkinError) {
         guard let node = stack.popLast() else { return }
-        if node.rule == .gherkinDocument {
-            document = GherkinDocument(feature: feature(of: node), comments: comments)
-            return
-        }
-        guard let value = try value(of: node), !stack.isEmpty else { return }
-        stack[stack.count - 1].values.append(value)
-    }
-
-    mutating func build(_ token: Token) {
-        if token.type == .comment {
-            comments.append(Comment(location: token.location, text: token.text ?? ""))
-        } else if !stack.isEmpty {
-            stack[stack.count - 1].tokens.append(token)
-        }
-    }
-
-    // MARK: - One value per closed rule
-
-    private mutating func value(of node: AstNode) throws(GherkinError) -> AstValue? {
         switch node.rule {
-        case .step: step(node).map(AstValue.step)
-        case .docString: docString(node).map(AstValue.docString)
-        case .dataTable: try dataTable(node).map(AstValue.dataTable)
-        case .examplesTable: .tableRows(try tableRows(node))
-        case .description: .description(descriptionText(node))
-        case .background: background(node).map(AstValue.background)
-        case .scenarioDefinition: scenario(node).map(AstValue.scenario)
-        case .examplesDefinition: examples(node).map(AstValue.examples)
-        case .rule: rule(node).map(AstValue.rule)
-        case .feature: feature(node).map(AstValue.feature)
-        case .gherkinDocument, .featureHeader, .ruleHeader, .scenario, .examples, .tags: .node(node)
+        case .gherkinDocument:
+            document = GherkinDocument(feature: feature, comments: comments)
+        case .feature:
+            feature = Self.feature(node, &ids)
+        default:
+            guard !stack.isEmpty else { return }
+            try Self.close(node, into: &stack[stack.count - 1], &ids)
         }
     }
 
-    private mutating func step(_ node: AstNode) -> Step? {
-        guard let line = node.token(.stepLine) else { return nil }
-        var dataTable: DataTable?
-        var docString: DocString?
-        for value in node.values {
-            if case .dataTable(let table) = value { dataTable = table }
-            if case .docString(let string) = value { docString = string }
+    /// Completes `node` and hands what it made to `parent`.
+    private static func close(_ node: consuming AstNode, into parent: inout AstNode, _ ids: inout IdSource) throws(GherkinError) {
+        switch node.rule {
+        case .gherkinDocument, .feature:
+            break
+        case .featureHeader, .ruleHeader:
+            parent.line = node.line
+            parent.tagLines = node.tagLines
+            parent.description = node.description
+        case .scenario, .examples:
+            parent.line = node.line
+            parent.description = node.description
+            parent.steps = node.steps
+            parent.examples = node.examples
+            parent.rows = node.rows
+        case .tags:
+            parent.tagLines = node.lines
+        case .description:
+            parent.description = descriptionText(node.lines)
+        case .step:
+            if let step = step(node, &ids) { parent.steps.append(step) }
+        case .dataTable:
+            let rows = try tableRows(node.lines, &ids)
+            if let first = rows.first { parent.dataTable = DataTable(location: first.location, rows: rows) }
+        case .docString:
+            parent.docString = docString(node)
+        case .examplesTable:
+            parent.rows = try tableRows(node.lines, &ids)
+        case .background:
+            if let background = background(node, &ids) { parent.children.append(.background(background)) }
+        case .scenarioDefinition:
+            if let scenario = scenario(node, &ids) { parent.children.append(.scenario(scenario)) }
+        case .examplesDefinition:
+            if let examples = examples(node, &ids) { parent.examples.append(examples) }
+        case .rule:
+            if let rule = rule(node, &ids) { parent.children.append(.rule(rule)) }
         }
+    }
+
+    // MARK: - Messages
+
+    private static func step(_ node: AstNode, _ ids: inout IdSource) -> Step? {
+        guard let line = node.line else { return nil }
         return Step(
             location: line.location, keyword: line.keyword ?? "", keywordType: line.keywordType,
-            text: line.text ?? "", docString: docString, dataTable: dataTable, id: ids.newId()
+            text: line.text ?? "", docString: node.docString, dataTable: node.dataTable, id: ids.next()
         )
     }
 
-    private func docString(_ node: AstNode) -> DocString? {
-        guard let separator = node.token(.docStringSeparator) else { return nil }
-        let content = node.tokens.lazy.filter { $0.type == .other }.map { $0.text ?? "" }.joined(separator: "\n")
+    private static func docString(_ node: AstNode) -> DocString? {
+        guard let separator = node.line else { return nil }
         let mediaType = separator.text.flatMap { $0.isEmpty ? nil : $0 }
-        return DocString(location: separator.location, mediaType: mediaType, content: content, delimiter: separator.keyword ?? "")
+        return DocString(
+            location: separator.location, mediaType: mediaType,
+            content: joined(node.lines), delimiter: separator.keyword ?? ""
+        )
     }
 
-    private mutating func dataTable(_ node: AstNode) throws(GherkinError) -> DataTable? {
-        let rows = try tableRows(node)
-        guard let first = rows.first else { return nil }
-        return DataTable(location: first.location, rows: rows)
-    }
-
-    private mutating func tableRows(_ node: AstNode) throws(GherkinError) -> [TableRow] {
+    private static func tableRows(_ tokens: [Token], _ ids: inout IdSource) throws(GherkinError) -> [TableRow] {
         var rows: [TableRow] = []
-        for token in node.tokens where token.type == .tableRow {
+        rows.reserveCapacity(tokens.count)
+        for token in tokens {
             let cells = token.items.map { TableCell(location: Location(line: token.lineNumber, column: $0.column), value: $0.text) }
-            rows.append(TableRow(location: token.location, cells: cells, id: ids.newId()))
+            rows.append(TableRow(location: token.location, cells: cells, id: ids.next()))
         }
         if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
             throw GherkinError(.inconsistentCellCount, line: ragged.location.line, column: ragged.location.column)
@@ -93,104 +119,86 @@ struct AstBuilder<Ids: IdGenerator>: ParserBuilder {
         return rows
     }
 
-    private func descriptionText(_ node: AstNode) -> String {
-        var lines = node.tokens.filter { $0.type == .other }
-        while let last = lines.last, last.line?.isEmpty ?? true { lines.removeLast() }
-        return lines.map { $0.text ?? "" }.joined(separator: "\n")
+    /// The description's lines, without the blank lines that end it.
+    private static func descriptionText(_ tokens: [Token]) -> String {
+        var count = tokens.count
+        while count > 0, tokens[count - 1].isBlank { count -= 1 }
+        return joined(tokens[0..<count])
     }
 
-    private mutating func background(_ node: AstNode) -> Background? {
-        guard let line = node.token(.backgroundLine) else { return nil }
+    private static func background(_ node: AstNode, _ ids: inout IdSource) -> Background? {
+        guard let line = node.line else { return nil }
         return Background(
             location: line.location, keyword: line.keyword ?? "", name: line.text ?? "",
-            description: description(of: node), steps: steps(of: node), id: ids.newId()
+            description: node.description, steps: node.steps, id: ids.next()
         )
     }
 
-    private mutating func scenario(_ node: AstNode) -> Scenario? {
-        let tags = tags(of: node)
-        guard let body = node.child(.scenario), let line = body.token(.scenarioLine) else { return nil }
-        let examples = body.values.compactMap { value -> Examples? in
-            if case .examples(let examples) = value { return examples }
-            return nil
-        }
+    private static func scenario(_ node: AstNode, _ ids: inout IdSource) -> Scenario? {
+        let tags = tags(node.tagLines, &ids)
+        guard let line = node.line else { return nil }
         return Scenario(
             location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
-            description: description(of: body), steps: steps(of: body), examples: examples, id: ids.newId()
+            description: node.description, steps: node.steps, examples: node.examples, id: ids.next()
         )
     }
 
-    private mutating func examples(_ node: AstNode) -> Examples? {
-        let tags = tags(of: node)
-        guard let body = node.child(.examples), let line = body.token(.examplesLine) else { return nil }
-        var rows: [TableRow] = []
-        for case .tableRows(let table) in body.values { rows = table }
+    private static func examples(_ node: AstNode, _ ids: inout IdSource) -> Examples? {
+        let tags = tags(node.tagLines, &ids)
+        guard let line = node.line else { return nil }
         return Examples(
             location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
-            description: description(of: body), tableHeader: rows.first, tableBody: Array(rows.dropFirst()), id: ids.newId()
+            description: node.description, tableHeader: node.rows.first, tableBody: Array(node.rows.dropFirst()),
+            id: ids.next()
         )
     }
 
-    private mutating func rule(_ node: AstNode) -> Rule? {
-        guard let header = node.child(.ruleHeader), let line = header.token(.ruleLine) else { return nil }
-        let tags = tags(of: header)
-        var children: [RuleChild] = []
-        for value in node.values {
-            if case .background(let background) = value { children.append(.background(background)) }
-            if case .scenario(let scenario) = value { children.append(.scenario(scenario)) }
-        }
+    private static func rule(_ node: AstNode, _ ids: inout IdSource) -> Rule? {
+        guard let line = node.line else { return nil }
+        let tags = tags(node.tagLines, &ids)
         return Rule(
             location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
-            description: description(of: header), children: children, id: ids.newId()
+            description: node.description, children: node.children.compactMap(Self.ruleChild), id: ids.next()
         )
     }
 
-    private mutating func feature(_ node: AstNode) -> Feature? {
-        guard let header = node.child(.featureHeader) else { return nil }
-        let tags = tags(of: header)
-        guard let line = header.token(.featureLine) else { return nil }
-        var children: [FeatureChild] = []
-        for value in node.values {
-            switch value {
-            case .background(let background): children.append(.background(background))
-            case .scenario(let scenario): children.append(.scenario(scenario))
-            case .rule(let rule): children.append(.rule(rule))
-            default: break
-            }
-        }
+    private static func feature(_ node: AstNode, _ ids: inout IdSource) -> Feature? {
+        let tags = tags(node.tagLines, &ids)
+        guard let line = node.line else { return nil }
         return Feature(
             location: line.location, tags: tags, language: line.language, keyword: line.keyword ?? "",
-            name: line.text ?? "", description: description(of: header), children: children
+            name: line.text ?? "", description: node.description, children: node.children
         )
-    }
-
-    private func feature(of document: AstNode) -> Feature? {
-        for case .feature(let feature) in document.values { return feature }
-        return nil
     }
 
     // MARK: - Helpers
 
-    private mutating func tags(of node: AstNode) -> [Tag] {
-        guard let tagsNode = node.child(.tags) else { return [] }
+    private static func tags(_ tagLines: [Token], _ ids: inout IdSource) -> [Tag] {
         var tags: [Tag] = []
-        for token in tagsNode.tokens where token.type == .tagLine {
+        for token in tagLines {
             for item in token.items {
-                tags.append(Tag(location: Location(line: token.lineNumber, column: item.column), name: item.text, id: ids.newId()))
+                tags.append(Tag(location: Location(line: token.lineNumber, column: item.column), name: item.text, id: ids.next()))
             }
         }
         return tags
     }
 
-    private func description(of node: AstNode) -> String {
-        for case .description(let text) in node.values { return text }
-        return ""
+    private static func ruleChild(_ child: FeatureChild) -> RuleChild? {
+        switch child {
+        case .background(let background): .background(background)
+        case .scenario(let scenario): .scenario(scenario)
+        case .rule: nil
+        }
     }
 
-    private func steps(of node: AstNode) -> [Step] {
-        node.values.compactMap { value in
-            if case .step(let step) = value { return step }
-            return nil
+    private static func joined(_ tokens: some Collection<Token>) -> String {
+        var text = ""
+        var first = true
+        for token in tokens {
+            if !first { text += "\n" }
+            text += token.text ?? ""
+            first = false
         }
+        return text
     }
 }

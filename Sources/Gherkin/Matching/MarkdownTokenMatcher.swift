@@ -18,8 +18,8 @@ struct MarkdownTokenMatcher: TokenMatcher {
         self.stepKeywords = dialect.steps.filter { $0.keyword.text != "* " }
     }
 
-    mutating func match(_ type: TokenType, _ token: inout Token, errors: inout ErrorCollector) -> Bool {
-        guard let line = token.line else {
+    mutating func match(_ type: TokenType, _ line: GherkinLine?, _ token: inout Token, errors: inout ErrorCollector) -> Bool {
+        guard let line else {
             guard type == .eof else { return false }
             set(&token, .eof, indent: 0)
             return true

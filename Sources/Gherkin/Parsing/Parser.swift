@@ -6,9 +6,10 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
     private(set) var builder: Builder
     private(set) var errors = ErrorCollector()
     private let source: SourceBytes
+    private let table = CompiledStateTable.shared
     private var scanner: LineScanner
-    /// Lines read ahead by a lookahead, not yet consumed.
-    private var queue: [Token] = []
+    /// Lines read ahead by a lookahead, not yet consumed (nil is the end of the file).
+    private var queue: [GherkinLine?] = []
     private var queueHead = 0
 
     /// Prepares to parse `source` from `start` (past any byte order mark).
@@ -24,30 +25,34 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
         builder.startRule(.gherkinDocument)
         var state = 0
         while true {
-            var token = readToken()
-            state = match(state, &token)
-            if token.isEndOfFile || errors.isOverLimit { break }
+            let line = readLine()
+            var token = Token(line: line, endOfFileLineNumber: scanner.endOfFileLineNumber)
+            state = match(state, line, &token)
+            if line == nil || errors.isOverLimit { break }
         }
         endRule()
     }
 
-    private mutating func match(_ state: Int, _ token: inout Token) -> Int {
-        let current = ParserStateTable.states[state]
-        for transition in current.transitions {
-            guard matcher.match(transition.token, &token, errors: &errors) else { continue }
-            if let index = transition.lookahead, !lookahead(ParserStateTable.lookaheads[index]) { continue }
+    private mutating func match(_ state: Int, _ line: GherkinLine?, _ token: inout Token) -> Int {
+        // A token type that matched but whose lookahead failed need not be matched again.
+        var matched: TokenType?
+        for index in table.stateTransitions[state] {
+            let transition = table.transitions[index]
+            guard matched == transition.token || matcher.match(transition.token, line, &token, errors: &errors) else { continue }
+            matched = transition.token
+            if transition.lookahead >= 0, !lookahead(ParserStateTable.lookaheads[transition.lookahead]) { continue }
             for _ in 0..<transition.endRules { endRule() }
-            for rule in transition.startRules { builder.startRule(rule) }
+            for rule in transition.startRules { builder.startRule(table.startRules[rule]) }
             builder.build(token)
             return transition.target
         }
-        errors.add(unexpected(token, expected: current.expected))
+        errors.add(unexpected(line, token, expected: ParserStateTable.states[state].expected))
         return state
     }
 
-    private func unexpected(_ token: Token, expected: [TokenType]) -> GherkinError {
+    private func unexpected(_ line: GherkinLine?, _ token: Token, expected: [TokenType]) -> GherkinError {
         let names = expected.map(\.grammarName)
-        guard let line = token.line else {
+        guard let line else {
             return GherkinError(.unexpectedEndOfFile(expected: names), line: token.lineNumber, column: nil)
         }
         let got = source.trimmedString(line.textStart, line.end)
@@ -66,27 +71,23 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
     private mutating func lookahead(_ lookahead: Lookahead) -> Bool {
         var index = queueHead
         while true {
-            if index == queue.count { queue.append(scan()) }
-            var token = queue[index]
+            if index == queue.count { queue.append(scanner.next()) }
+            let line = queue[index]
+            var token = Token(line: line, endOfFileLineNumber: scanner.endOfFileLineNumber)
             index += 1
-            if lookahead.expecting.contains(where: { matcher.match($0, &token, errors: &errors) }) { return true }
-            if !lookahead.skipping.contains(where: { matcher.match($0, &token, errors: &errors) }) { return false }
+            if lookahead.expecting.contains(where: { matcher.match($0, line, &token, errors: &errors) }) { return true }
+            if !lookahead.skipping.contains(where: { matcher.match($0, line, &token, errors: &errors) }) { return false }
         }
     }
 
-    private mutating func readToken() -> Token {
-        guard queueHead < queue.count else { return scan() }
-        let token = queue[queueHead]
+    private mutating func readLine() -> GherkinLine? {
+        guard queueHead < queue.count else { return scanner.next() }
+        let line = queue[queueHead]
         queueHead += 1
         if queueHead == queue.count {
             queue.removeAll(keepingCapacity: true)
             queueHead = 0
         }
-        return token
-    }
-
-    private mutating func scan() -> Token {
-        guard let line = scanner.next() else { return Token(line: nil, lineNumber: scanner.endOfFileLineNumber) }
-        return Token(line: line, lineNumber: line.number)
+        return line
     }
 }

@@ -5,108 +5,101 @@ import CucumberMessages
 public enum PickleCompiler {
     /// The pickles of `document`, in document order; ids come from `ids`, after the document's own.
     public static func compile<Ids: IdGenerator>(_ document: GherkinDocument, ids: inout Ids) -> [Pickle] {
+        var source = IdSource(ids)
+        defer { source.restore(into: &ids) }
+        return compile(document, ids: &source)
+    }
+
+    static func compile(_ document: GherkinDocument, ids: inout IdSource) -> [Pickle] {
         guard let feature = document.feature else { return [] }
-        let context = Context(uri: document.uri ?? "", language: feature.language)
-        var pickles: [Pickle] = []
-        var backgroundSteps: [Step] = []
+        var output = Output(uri: document.uri ?? "", language: feature.language)
+        let tags = pickleTags(feature.tags)
+        var background = BackgroundSteps()
         for child in feature.children {
             switch child {
-            case .background(let background):
-                backgroundSteps = background.steps
-            case .rule(let rule):
-                compile(rule, inheritedTags: feature.tags, backgroundSteps: backgroundSteps, context, &pickles, &ids)
-            case .scenario(let scenario):
-                compile(scenario, inheritedTags: feature.tags, backgroundSteps: backgroundSteps, context, &pickles, &ids)
+            case .background(let steps): background = BackgroundSteps(steps.steps)
+            case .rule(let rule): compile(rule, inheritedTags: tags, background: background, &output, &ids)
+            case .scenario(let scenario): compile(scenario, inheritedTags: tags, background: background, &output, &ids)
             }
         }
-        return pickles
+        return output.pickles
     }
 
-    /// What every pickle of a document shares.
-    private struct Context {
+    /// The pickles made so far, and what every pickle of the document shares.
+    private struct Output {
         let uri: String
         let language: String
+        var pickles: [Pickle] = []
     }
 
-    private static func compile<Ids: IdGenerator>(
-        _ rule: Rule, inheritedTags: [Tag], backgroundSteps: [Step], _ context: Context,
-        _ pickles: inout [Pickle], _ ids: inout Ids
+    private static func compile(
+        _ rule: Rule, inheritedTags: [PickleTag], background: BackgroundSteps, _ output: inout Output, _ ids: inout IdSource
     ) {
-        let tags = inheritedTags + rule.tags
-        var steps = backgroundSteps
+        let tags = inheritedTags + pickleTags(rule.tags)
+        var background = background
         for child in rule.children {
             switch child {
-            case .background(let background): steps += background.steps
-            case .scenario(let scenario): compile(scenario, inheritedTags: tags, backgroundSteps: steps, context, &pickles, &ids)
+            case .background(let steps): background.append(steps.steps)
+            case .scenario(let scenario): compile(scenario, inheritedTags: tags, background: background, &output, &ids)
             }
         }
     }
 
-    private static func compile<Ids: IdGenerator>(
-        _ scenario: Scenario, inheritedTags: [Tag], backgroundSteps: [Step], _ context: Context,
-        _ pickles: inout [Pickle], _ ids: inout Ids
+    private static func compile(
+        _ scenario: Scenario, inheritedTags: [PickleTag], background: BackgroundSteps,
+        _ output: inout Output, _ ids: inout IdSource
     ) {
+        let tags = inheritedTags + pickleTags(scenario.tags)
         guard !scenario.examples.isEmpty else {
-            let steps = pickleSteps(scenario, backgroundSteps: backgroundSteps, row: nil, &ids)
-            pickles.append(Pickle(
-                id: ids.newId(), uri: context.uri, location: scenario.location, name: scenario.name,
-                language: context.language, steps: steps, tags: pickleTags(inheritedTags + scenario.tags),
-                astNodeIds: [scenario.id]
+            let steps = pickleSteps(scenario, background: background, row: nil, &ids)
+            output.pickles.append(Pickle(
+                id: ids.next(), uri: output.uri, location: scenario.location, name: scenario.name,
+                language: output.language, steps: steps, tags: tags, astNodeIds: [scenario.id]
             ))
             return
         }
         for examples in scenario.examples {
             guard let header = examples.tableHeader else { continue }
+            let examplesTags = tags + pickleTags(examples.tags)
             for row in examples.tableBody {
                 let substitution = Substitution(header: header, row: row)
-                let steps = pickleSteps(scenario, backgroundSteps: backgroundSteps, row: substitution, &ids)
-                pickles.append(Pickle(
-                    id: ids.newId(), uri: context.uri, location: row.location,
-                    name: substitution.apply(to: scenario.name), language: context.language, steps: steps,
-                    tags: pickleTags(inheritedTags + scenario.tags + examples.tags), astNodeIds: [scenario.id, row.id]
+                let steps = pickleSteps(scenario, background: background, row: substitution, &ids)
+                output.pickles.append(Pickle(
+                    id: ids.next(), uri: output.uri, location: row.location,
+                    name: substitution.apply(to: scenario.name), language: output.language, steps: steps,
+                    tags: examplesTags, astNodeIds: [scenario.id, row.id]
                 ))
             }
         }
     }
 
     /// The background's steps (only when the scenario has steps of its own), then the scenario's.
-    private static func pickleSteps<Ids: IdGenerator>(
-        _ scenario: Scenario, backgroundSteps: [Step], row: Substitution?, _ ids: inout Ids
+    private static func pickleSteps(
+        _ scenario: Scenario, background: BackgroundSteps, row: Substitution?, _ ids: inout IdSource
     ) -> [PickleStep] {
         guard !scenario.steps.isEmpty else { return [] }
         var steps: [PickleStep] = []
-        steps.reserveCapacity(backgroundSteps.count + scenario.steps.count)
-        var lastType = StepKeywordType.unknown
-        for step in backgroundSteps {
-            lastType = effectiveType(of: step, after: lastType)
-            steps.append(pickleStep(step, type: lastType, row: nil, &ids))
-        }
+        steps.reserveCapacity(background.steps.count + scenario.steps.count)
+        background.append(to: &steps, &ids)
+        var lastType = background.lastType
         for step in scenario.steps {
-            lastType = effectiveType(of: step, after: lastType)
-            steps.append(pickleStep(step, type: lastType, row: row, &ids))
+            lastType = PickleStepTypes.effectiveType(of: step, after: lastType)
+            steps.append(pickleStep(step, type: lastType, row: row, id: ids.next()))
         }
         return steps
     }
 
-    private static func effectiveType(of step: Step, after previous: StepKeywordType) -> StepKeywordType {
-        let type = step.keywordType ?? .unknown
-        return type == .conjunction ? previous : type
-    }
-
-    private static func pickleStep<Ids: IdGenerator>(
-        _ step: Step, type: StepKeywordType, row: Substitution?, _ ids: inout Ids
-    ) -> PickleStep {
-        var astNodeIds = [step.id]
-        if let row { astNodeIds.append(row.rowId) }
-        return PickleStep(
-            argument: argument(of: step, row: row), astNodeIds: astNodeIds, id: ids.newId(),
-            type: pickleStepType(type), text: row?.apply(to: step.text) ?? step.text
+    static func pickleStep(_ step: Step, type: StepKeywordType, row: Substitution?, id: String) -> PickleStep {
+        PickleStep(
+            argument: argument(of: step, row: row), astNodeIds: row.map { [step.id, $0.rowId] } ?? [step.id], id: id,
+            type: PickleStepTypes.pickleStepType(type), text: row?.apply(to: step.text) ?? step.text
         )
     }
 
     /// The step's data table and doc string, placeholders substituted; when it has both,
     /// each is numbered by its position under the step (1 for the first).
     private static func argument(of step: Step, row: Substitution?) -> PickleStepArgument? {
+        guard step.dataTable != nil || step.docString != nil else { return nil }
         var table = step.dataTable.map { table in
             PickleTable(rows: table.rows.map { tableRow in
                 PickleTableRow(cells: tableRow.cells.map { PickleTableCell(value: row?.apply(to: $0.value) ?? $0.value) })
@@ -122,17 +115,7 @@ public enum PickleCompiler {
             table?.argumentIndex = tableLine < docStringLine ? 1 : 2
             docString?.argumentIndex = tableLine < docStringLine ? 2 : 1
         }
-        guard table != nil || docString != nil else { return nil }
         return PickleStepArgument(docString: docString, dataTable: table)
-    }
-
-    private static func pickleStepType(_ type: StepKeywordType) -> PickleStepType {
-        switch type {
-        case .context: .context
-        case .action: .action
-        case .outcome: .outcome
-        case .unknown, .conjunction: .unknown
-        }
     }
 
     private static func pickleTags(_ tags: [Tag]) -> [PickleTag] {
