@@ -27,7 +27,8 @@ struct AstBuilder: ParserBuilder {
         case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .stepLine:
             stack[stack.count - 1].line = token
         case .docStringSeparator:
-            if stack[stack.count - 1].line == nil { stack[stack.count - 1].line = token }
+            let node = stack[stack.count - 1]
+            if node.line == nil { node.line = token }
         case .other, .tableRow, .tagLine:
             stack[stack.count - 1].lines.append(token)
         case .eof, .empty, .language:
@@ -43,13 +44,13 @@ struct AstBuilder: ParserBuilder {
         case .feature:
             feature = Self.feature(node, &ids)
         default:
-            guard !stack.isEmpty else { return }
-            try Self.close(node, into: &stack[stack.count - 1], &ids)
+            guard let parent = stack.last else { return }
+            try Self.close(node, into: parent, &ids)
         }
     }
 
     /// Completes `node` and hands what it made to `parent`.
-    private static func close(_ node: consuming AstNode, into parent: inout AstNode, _ ids: inout IdSource) throws(GherkinError) {
+    private static func close(_ node: AstNode, into parent: AstNode, _ ids: inout IdSource) throws(GherkinError) {
         switch node.rule {
         case .gherkinDocument, .feature:
             break
@@ -68,7 +69,9 @@ struct AstBuilder: ParserBuilder {
         case .description:
             parent.description = descriptionText(node.lines)
         case .step:
-            if let step = step(node, &ids) { parent.steps.append(step) }
+            guard let step = step(node, &ids) else { return }
+            if parent.steps.isEmpty { parent.steps.reserveCapacity(4) }
+            parent.steps.append(step)
         case .dataTable:
             let rows = try tableRows(node.lines, &ids)
             if let first = rows.first { parent.dataTable = DataTable(location: first.location, rows: rows) }
@@ -110,8 +113,7 @@ struct AstBuilder: ParserBuilder {
         var rows: [TableRow] = []
         rows.reserveCapacity(tokens.count)
         for token in tokens {
-            let cells = token.items.map { TableCell(location: Location(line: token.lineNumber, column: $0.column), value: $0.text) }
-            rows.append(TableRow(location: token.location, cells: cells, id: ids.next()))
+            rows.append(TableRow(location: token.location, cells: token.cells, id: ids.next()))
         }
         if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
             throw GherkinError(.inconsistentCellCount, line: ragged.location.line, column: ragged.location.column)

@@ -4,25 +4,28 @@ import CucumberMessages
 ///
 /// A child rule hands its parts to its parent when it closes (a header its keyword line and tags,
 /// a step list its steps), so ids are taken in the official order: children before parents.
-struct AstNode {
+///
+/// Only the builder touches nodes, one access at a time, so their properties opt out of the
+/// run-time exclusivity checks, which cost several percent of the parse.
+final class AstNode {
     let rule: RuleType
     /// The rule's keyword line: a feature, rule, background, scenario, examples or step line,
     /// or a doc string's opening delimiter.
-    var line: Token?
+    @exclusivity(unchecked) var line: Token?
     /// The rule's other tokens, in order: description or doc string lines, table rows, tag lines.
-    var lines: [Token] = []
+    @exclusivity(unchecked) var lines: [Token] = []
     /// The tag lines of a `Tags` child.
-    var tagLines: [Token] = []
+    @exclusivity(unchecked) var tagLines: [Token] = []
     /// The text of a `Description` child.
-    var description = ""
-    var steps: [Step] = []
-    var dataTable: DataTable?
-    var docString: DocString?
+    @exclusivity(unchecked) var description = ""
+    @exclusivity(unchecked) var steps: [Step] = []
+    @exclusivity(unchecked) var dataTable: DataTable?
+    @exclusivity(unchecked) var docString: DocString?
     /// The rows of an `ExamplesTable` child.
-    var rows: [TableRow] = []
-    var examples: [Examples] = []
+    @exclusivity(unchecked) var rows: [TableRow] = []
+    @exclusivity(unchecked) var examples: [Examples] = []
     /// Backgrounds, scenarios and rules, in order (a rule's children are kept as a feature's, then converted).
-    var children: [FeatureChild] = []
+    @exclusivity(unchecked) var children: [FeatureChild] = []
 
     init(rule: RuleType) {
         self.rule = rule

@@ -108,7 +108,7 @@ struct ClassicTokenMatcher: TokenMatcher {
 
     private func matchTableRow(_ line: GherkinLine, _ token: inout Token) -> Bool {
         guard startsWith(line, ASCII.pipe) else { return false }
-        set(&token, .tableRow, indent: line.indent, items: TableCellScanner.cells(of: line, in: source))
+        set(&token, .tableRow, indent: line.indent, cells: TableCellScanner.cells(of: line, in: source))
         return true
     }
 
@@ -141,7 +141,8 @@ struct ClassicTokenMatcher: TokenMatcher {
 
     private func set(
         _ token: inout Token, _ type: TokenType, indent: Int,
-        keyword: String? = nil, keywordType: StepKeywordType? = nil, text: String? = nil, items: [LineItem] = []
+        keyword: String? = nil, keywordType: StepKeywordType? = nil, text: String? = nil,
+        items: [LineItem] = [], cells: [TableCell] = []
     ) {
         token.type = type
         token.indent = indent
@@ -149,6 +150,7 @@ struct ClassicTokenMatcher: TokenMatcher {
         token.keywordType = keywordType
         token.text = text
         token.items = items
+        token.cells = cells
         token.language = dialect.code
     }
 }

@@ -98,7 +98,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
 
     private func matchTableRow(_ line: GherkinLine, _ token: inout Token) -> Bool {
         guard let cells = tableCells(of: line) else { return false }
-        set(&token, .tableRow, indent: line.indent, keyword: "|", items: cells)
+        set(&token, .tableRow, indent: line.indent, keyword: "|", cells: cells)
         return true
     }
 
@@ -180,11 +180,11 @@ struct MarkdownTokenMatcher: TokenMatcher {
     }
 
     /// The cells of a table row; nil for other lines and for the `| --- |` row under a header.
-    private func tableCells(of line: GherkinLine) -> [LineItem]? {
+    private func tableCells(of line: GherkinLine) -> [TableCell]? {
         guard line.textStart < line.end, source[line.textStart] == ASCII.pipe else { return nil }
         let cells = TableCellScanner.cells(of: line, in: source)
         let isSeparator = !cells.isEmpty && cells.allSatisfy { cell in
-            var text = Substring(cell.text)
+            var text = Substring(cell.value)
             if text.first == ":" { text = text.dropFirst() }
             if text.last == ":" { text = text.dropLast() }
             return !text.isEmpty && text.allSatisfy { $0 == "-" }
@@ -206,7 +206,8 @@ struct MarkdownTokenMatcher: TokenMatcher {
 
     private func set(
         _ token: inout Token, _ type: TokenType, indent: Int,
-        keyword: String? = nil, keywordType: StepKeywordType? = nil, text: String? = nil, items: [LineItem] = []
+        keyword: String? = nil, keywordType: StepKeywordType? = nil, text: String? = nil,
+        items: [LineItem] = [], cells: [TableCell] = []
     ) {
         token.type = type
         token.indent = indent
@@ -214,6 +215,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
         token.keywordType = keywordType
         token.text = text
         token.items = items
+        token.cells = cells
         token.language = dialect.code
     }
 }

@@ -1,10 +1,12 @@
+import CucumberMessages
+
 /// Reads the cells of a table row: text between pipes, trimmed, with `\|`, `\\` and `\n` unescaped.
 ///
 /// Text before the first pipe and after the last one is not a cell.
 enum TableCellScanner {
-    /// The cells with the columns where their trimmed text starts.
-    static func cells(of line: GherkinLine, in source: SourceBytes) -> [LineItem] {
-        var cells: [LineItem] = []
+    /// The cells, located where their trimmed text starts.
+    static func cells(of line: GherkinLine, in source: SourceBytes) -> [TableCell] {
+        var cells: [TableCell] = []
         var unescaped: [UInt8] = []
         var index = line.textStart
         var column = 0              // characters read since the start of the text
@@ -21,7 +23,8 @@ enum TableCellScanner {
                     firstPipe = false
                 } else {
                     let column = line.indent + cellColumn
-                    cells.append(escaped ? cell(unescaped, column: column) : cell(cellStart, index, column: column, in: source))
+                    let cell = escaped ? cell(unescaped, column: column) : cell(cellStart, index, column: column, in: source)
+                    cells.append(TableCell(location: Location(line: line.number, column: cell.column), value: cell.text))
                 }
                 index += 1
                 cellStart = index

@@ -18,8 +18,10 @@ struct Token {
     var keyword: String?
     /// The title, step text, media type, language code or line content.
     var text: String?
-    /// Tags or table cells with their columns.
+    /// The tags of a tag line, with their columns.
     var items: [LineItem] = []
+    /// The cells of a table row.
+    var cells: [TableCell] = []
     /// The language in force when the line was matched.
     var language = ""
 
@@ -34,7 +36,7 @@ struct Token {
     var location: Location { Location(line: lineNumber, column: indent + 1) }
 }
 
-/// A tag or a table cell found on a line.
+/// A tag found on a line, or a cell before it is located on its line.
 struct LineItem: Sendable, Equatable {
     /// The 1-based column of its first character.
     let column: Int

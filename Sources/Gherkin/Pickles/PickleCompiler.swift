@@ -13,7 +13,7 @@ public enum PickleCompiler {
     static func compile(_ document: GherkinDocument, ids: inout IdSource) -> [Pickle] {
         guard let feature = document.feature else { return [] }
         var output = Output(uri: document.uri ?? "", language: feature.language)
-        let tags = pickleTags(feature.tags)
+        let tags = pickleTags([], feature.tags)
         var background = BackgroundSteps()
         for child in feature.children {
             switch child {
@@ -35,7 +35,7 @@ public enum PickleCompiler {
     private static func compile(
         _ rule: Rule, inheritedTags: [PickleTag], background: BackgroundSteps, _ output: inout Output, _ ids: inout IdSource
     ) {
-        let tags = inheritedTags + pickleTags(rule.tags)
+        let tags = pickleTags(inheritedTags, rule.tags)
         var background = background
         for child in rule.children {
             switch child {
@@ -49,7 +49,7 @@ public enum PickleCompiler {
         _ scenario: Scenario, inheritedTags: [PickleTag], background: BackgroundSteps,
         _ output: inout Output, _ ids: inout IdSource
     ) {
-        let tags = inheritedTags + pickleTags(scenario.tags)
+        let tags = pickleTags(inheritedTags, scenario.tags)
         guard !scenario.examples.isEmpty else {
             let steps = pickleSteps(scenario, background: background, row: nil, &ids)
             output.pickles.append(Pickle(
@@ -60,7 +60,7 @@ public enum PickleCompiler {
         }
         for examples in scenario.examples {
             guard let header = examples.tableHeader else { continue }
-            let examplesTags = tags + pickleTags(examples.tags)
+            let examplesTags = pickleTags(tags, examples.tags)
             for row in examples.tableBody {
                 let substitution = Substitution(header: header, row: row)
                 let steps = pickleSteps(scenario, background: background, row: substitution, &ids)
@@ -118,7 +118,12 @@ public enum PickleCompiler {
         return PickleStepArgument(docString: docString, dataTable: table)
     }
 
-    private static func pickleTags(_ tags: [Tag]) -> [PickleTag] {
-        tags.map { PickleTag(name: $0.name, astNodeId: $0.id) }
+    /// The inherited tags followed by `tags`.
+    private static func pickleTags(_ inherited: [PickleTag], _ tags: [Tag]) -> [PickleTag] {
+        guard !tags.isEmpty else { return inherited }
+        var all = inherited
+        all.reserveCapacity(inherited.count + tags.count)
+        for tag in tags { all.append(PickleTag(name: tag.name, astNodeId: tag.id)) }
+        return all
     }
 }
