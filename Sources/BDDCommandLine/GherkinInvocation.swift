@@ -41,7 +41,7 @@ struct GherkinInvocation {
             let available = dialects.languageCodes.joined(separator: ", ")
             throw .invalidValue(option: "--language", value: language, reason: "unknown language; available: \(available)")
         }
-        guard !files.isEmpty else { throw .invalidOperand("", reason: "at least one FILE is required") }
+        guard !files.isEmpty else { throw .invalidOperand("FILE", reason: "at least one feature file is required") }
         parser = GherkinParser(dialects: dialects, defaultLanguage: language)
     }
 }
