@@ -11,6 +11,7 @@ public struct ReportWriteError: Error, Sendable, Equatable, CustomStringConverti
         self.reason = reason
     }
 
+    /// `Could not write report 'PATH': REASON`
     public var description: String {
         "Could not write report '\(path)': \(reason)"
     }

@@ -10,10 +10,12 @@ public struct JUnitFormatter: ReportFormatter {
         self.write = write
     }
 
+    /// Remembers the envelope; nothing is written before the stream ends.
     public mutating func record(_ envelope: Envelope) {
         index.record(envelope)
     }
 
+    /// Writes the whole XML document.
     public mutating func finish() {
         write(JUnitXMLWriter.document(for: JUnitReport(index: index)))
     }

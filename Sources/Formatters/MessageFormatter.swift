@@ -10,11 +10,13 @@ public struct MessageFormatter: ReportFormatter {
         self.write = write
     }
 
+    /// Writes the envelope as one line of JSON.
     public mutating func record(_ envelope: Envelope) {
         // Our message types hold no value JSON cannot say, so encoding cannot fail in practice.
         guard let line = try? encoder.line(for: envelope) else { return }
         write(line + "\n")
     }
 
+    /// Nothing is held back: every line is already written.
     public mutating func finish() {}
 }

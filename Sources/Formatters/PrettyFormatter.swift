@@ -16,6 +16,7 @@ public struct PrettyFormatter: ReportFormatter {
         self.palette = ConsolePalette(colored: options.colored)
     }
 
+    /// Writes a scenario when its attempt finishes, and parse errors and failed run hooks when they come.
     public mutating func record(_ envelope: Envelope) {
         index.record(envelope)
         summary.record(envelope)
@@ -34,6 +35,7 @@ public struct PrettyFormatter: ReportFormatter {
         }
     }
 
+    /// Writes the summary, the duration and the snippets.
     public mutating func finish() {
         write(NoticeText.runFailure(index.testRunFinished, palette: palette) + SummaryText.render(summary, palette: palette))
     }

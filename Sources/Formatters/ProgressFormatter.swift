@@ -17,6 +17,7 @@ public struct ProgressFormatter: ReportFormatter {
         self.palette = ConsolePalette(colored: options.colored)
     }
 
+    /// Writes the character of each finished step.
     public mutating func record(_ envelope: Envelope) {
         index.record(envelope)
         summary.record(envelope)
@@ -42,6 +43,7 @@ public struct ProgressFormatter: ReportFormatter {
         }
     }
 
+    /// Writes the failures, the summary, the duration and the snippets.
     public mutating func finish() {
         var text = wroteProgress ? "\n\n" : ""
         if !failedScenarios.isEmpty || !failedRunHooks.isEmpty {

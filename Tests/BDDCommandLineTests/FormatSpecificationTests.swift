@@ -60,4 +60,9 @@ final class FormatSpecificationTests: XCTestCase {
 
         XCTAssertNoThrow(try FormatSpecification.validate(specifications))
     }
+
+    func test_runDefaults_arePrettyOnStandardOutputAndJUnitInReports() {
+        XCTAssertEqual(FormatSpecification.runDefaults.map(\.description), ["pretty", "junit:reports/junit.xml"])
+        XCTAssertNoThrow(try FormatSpecification.validate(FormatSpecification.runDefaults))
+    }
 }
