@@ -67,6 +67,30 @@ final class PrettyFormatterTests: XCTestCase {
         XCTAssertTrue(spy.text.hasPrefix("BeforeAll hook # Hooks.swift:3\n  boom\n\n"), spy.text)
     }
 
+    func test_record_failedBeforeHook_showsItAboveTheStepsWithItsLocationAndError() {
+        let (sut, spy) = makeSUT()
+        var stream = StreamBuilder()
+        let failure = TestStepResult(duration: .zero, message: "no database", status: .failed)
+        stream.append(.pickle(Pickle(id: "p", uri: "a.feature", location: Location(line: 2), name: "Hooked", language: "en", steps: [
+            PickleStep(astNodeIds: [], id: "ps", type: .context, text: "a step"),
+        ], tags: [], astNodeIds: [])))
+        stream.append(.hook(Hook(id: "h", name: "database", sourceReference: SourceReference(uri: "Hooks.swift", location: Location(line: 7)))))
+        stream.append(.testCase(TestCase(id: "tc", pickleId: "p", testSteps: [TestStep(id: "hs", hookId: "h"), TestStep(id: "s", pickleStepId: "ps")])))
+        stream.runTestCase("a", testCaseId: "tc", steps: [(id: "hs", result: failure), (id: "s", result: StreamBuilder.result(.skipped))])
+
+        run(sut, stream.envelopes)
+
+        XCTAssertTrue(spy.text.hasPrefix("""
+        Feature: a.feature
+
+          Scenario: Hooked         # a.feature:2
+            Before hook (database) # Hooks.swift:7
+              no database
+            Given a step
+
+        """), spy.text)
+    }
+
     func test_record_parseError_writesItWithItsFile() {
         let (sut, spy) = makeSUT()
 
