@@ -1,0 +1,34 @@
+/// A Cucumber Expression such as `I have {int} cucumber(s)`, compiled once and matched many times.
+public struct CucumberExpression: StepExpression {
+    /// The expression as written.
+    public let source: String
+    /// The parameter types of the expression's parameters, in order.
+    public let parameterTypes: [ParameterType]
+    let tree: CaptureGroupTree
+
+    /// Compiles `source` with the parameter types of `registry`; throws Cucumber's message when malformed.
+    public init(_ source: String, registry: ParameterTypeRegistry = ParameterTypeRegistry()) throws(CucumberExpressionError) {
+        let ast = try CucumberExpressionParser.parse(source)
+        let compiled = try CucumberExpressionCompiler(expression: source, registry: registry).compile(ast)
+        self.source = source
+        self.parameterTypes = compiled.parameterTypes
+        self.tree = try CaptureGroupTree(pattern: compiled.pattern)
+        // A parameter regexp whose groups cannot be read would pair arguments with the wrong types.
+        guard tree.root.children.count == parameterTypes.count else {
+            throw CucumberExpressionError(
+                .invalidRegularExpression,
+                "The capture groups of \(compiled.pattern) do not line up with the parameters of \(source)"
+            )
+        }
+    }
+
+    /// The anchored regular expression the expression compiles to.
+    public var regularExpression: String { tree.pattern }
+
+    /// The arguments when the whole of `text` matches, nil when it does not.
+    public func match(_ text: String) -> [Argument]? {
+        guard let root = tree.match(text) else { return nil }
+        // Each parameter compiles to exactly one top-level group, so the two lists line up.
+        return zip(root.children, parameterTypes).map { Argument(group: $0, parameterType: $1) }
+    }
+}

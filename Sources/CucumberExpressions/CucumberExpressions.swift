@@ -1,1 +1,0 @@
-// Placeholder: CucumberExpressions is built in its own issue.

@@ -1,0 +1,58 @@
+import Foundation
+
+// Cucumber's built-in parameter types, in Cucumber's definition order (which snippets follow).
+extension ParameterType {
+    private static let integerRegexps = [#"-?\d+"#, #"\d+"#]
+    private static let floatRegexp = #"(?=.*\d.*)[-+]?\d*(?:\.(?=\d.*))?\d*(?:\d+[E][+-]?\d+)?"#
+    private static let wordRegexp = #"[^\s]+"#
+    private static let stringRegexp = #""([^"\\]*(\\.[^"\\]*)*)"|'([^'\\]*(\\.[^'\\]*)*)'"#
+    private static let anonymousRegexp = ".*"
+
+    /// `{int} {float} {word} {string} {} {double} {bigdecimal} {byte} {short} {long} {biginteger}`.
+    static let builtIns: [ParameterType] = [
+        number("int", integerRegexps, Int.self, useForSnippets: true, preferForRegexpMatch: true),
+        number("float", [floatRegexp], Float.self, useForSnippets: true),
+        text("word", [wordRegexp], preferForRegexpMatch: false) { $0.first.flatMap { $0 } ?? "" },
+        text("string", [stringRegexp], useForSnippets: true, preferForRegexpMatch: false, transform: unquote),
+        text("", [anonymousRegexp], preferForRegexpMatch: true) { $0.first.flatMap { $0 } ?? "" },
+        number("double", [floatRegexp], Double.self),
+        number("bigdecimal", [floatRegexp], BigDecimal.self),
+        number("byte", integerRegexps, Int8.self),
+        number("short", integerRegexps, Int16.self),
+        number("long", integerRegexps, Int64.self),
+        number("biginteger", integerRegexps, BigInteger.self),
+    ]
+
+    private static func number<Value: LosslessStringConvertible & Sendable>(
+        _ name: String, _ regexps: [String], _ type: Value.Type,
+        useForSnippets: Bool = false, preferForRegexpMatch: Bool = false
+    ) -> ParameterType {
+        ParameterType(
+            name: name, regularExpressions: regexps, useForSnippets: useForSnippets,
+            preferForRegexpMatch: preferForRegexpMatch, isBuiltIn: true,
+            valueTypeName: String(describing: Value.self)
+        ) { values in
+            let text = values.first.flatMap { $0 } ?? ""
+            guard let value = ScalarConversion.convert(text, to: Value.self) else {
+                throw ArgumentConversionError(text: text, parameterTypeName: name, targetType: Value.self)
+            }
+            return value
+        }
+    }
+
+    private static func text(
+        _ name: String, _ regexps: [String], useForSnippets: Bool = false, preferForRegexpMatch: Bool,
+        transform: @escaping @Sendable ([String?]) -> String
+    ) -> ParameterType {
+        ParameterType(
+            name: name, regularExpressions: regexps, useForSnippets: useForSnippets,
+            preferForRegexpMatch: preferForRegexpMatch, isBuiltIn: true, valueTypeName: "String", transformer: transform
+        )
+    }
+
+    /// The content of a quoted string, with its escaped quotes unescaped.
+    private static func unquote(_ values: [String?]) -> String {
+        let content = values.compactMap { $0 }.first { !$0.isEmpty } ?? ""
+        return content.replacingOccurrences(of: #"\""#, with: #"""#).replacingOccurrences(of: #"\'"#, with: "'")
+    }
+}

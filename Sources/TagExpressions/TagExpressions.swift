@@ -1,1 +1,0 @@
-// Placeholder: TagExpressions is built in its own issue.
