@@ -37,6 +37,8 @@ struct Pass {
     var compileSeconds = 0.0
     var pickles = 0
     var errors = 0
+    /// The whole pass, freeing documents and pickles included.
+    var wallSeconds = 0.0
     var seconds: Double { parseSeconds + compileSeconds }
 }
 
@@ -45,6 +47,7 @@ struct Pass {
 func timedPass() -> Pass {
     var pass = Pass()
     var ids = IncrementingIdGenerator()
+    let passStart = DispatchTime.now().uptimeNanoseconds
     for file in files {
         let start = DispatchTime.now().uptimeNanoseconds
         let document: GherkinDocument
@@ -61,6 +64,7 @@ func timedPass() -> Pass {
         pass.compileSeconds += Double(compiled - parsed) / 1e9
         pass.pickles += pickles.count
     }
+    pass.wallSeconds = Double(DispatchTime.now().uptimeNanoseconds - passStart) / 1e9
     return pass
 }
 
@@ -78,4 +82,6 @@ print("best:   \(format(megabytes / best)) MB/s, \(format(Double(pickleCount) / 
 print("median: \(format(megabytes / median)) MB/s, \(format(Double(pickleCount) / median)) pickles/s (\(format(median * 1000)) ms)")
 let bestParse = passes.map(\.parseSeconds).min() ?? 0
 let bestCompile = passes.map(\.compileSeconds).min() ?? 0
+let bestWall = passes.map(\.wallSeconds).min() ?? 0
+print("best with freeing: \(format(megabytes / bestWall)) MB/s (\(format(bestWall * 1000)) ms)")
 print("best parse alone: \(format(megabytes / bestParse)) MB/s (\(format(bestParse * 1000)) ms); pickles alone: \(format(bestCompile * 1000)) ms")
