@@ -343,7 +343,8 @@ def swift(settings, rules, order, table, end_state, grammar_name):
         w(f"    case {lower_first(name)}")
     w("}")
     w("")
-    w("extension ParserStateTable {")
+    w("/// The parser's states and lookaheads, generated from the grammar.")
+    w("enum ParserStateTable {")
     w("    /// The lookahead checks of the grammar, by index.")
     w("    static let lookaheads: [Lookahead] = [")
     for skip, target in hints:

@@ -65,8 +65,8 @@ struct MarkdownTokenMatcher: TokenMatcher {
     private func matchHeading(
         _ line: GherkinLine, _ token: inout Token, _ type: TokenType, _ keywords: [CompiledDialect.Keyword]
     ) -> Bool {
-        guard let (title, column) = heading(of: line, keywords) else { return false }
-        set(&token, type, indent: column - 1, keyword: title.keyword.text, text: source.trimmedString(title.textStart, line.end))
+        guard let heading = heading(of: line, keywords) else { return false }
+        set(&token, type, indent: heading.column - 1, keyword: heading.keyword.text, text: source.trimmedString(heading.titleStart, line.end))
         return true
     }
 
@@ -121,10 +121,15 @@ struct MarkdownTokenMatcher: TokenMatcher {
             || bulletStep(of: line) != nil
     }
 
+    /// A heading's keyword, the column where it starts and the offset of the title after its colon.
+    private struct Heading {
+        let keyword: CompiledDialect.Keyword
+        let column: Int
+        let titleStart: Int
+    }
+
     /// A heading (`#` to `######` then whitespace) starting with one of `keywords` and a colon.
-    private func heading(
-        of line: GherkinLine, _ keywords: [CompiledDialect.Keyword]
-    ) -> (title: (keyword: CompiledDialect.Keyword, textStart: Int), column: Int)? {
+    private func heading(of line: GherkinLine, _ keywords: [CompiledDialect.Keyword]) -> Heading? {
         var index = line.textStart
         while index < line.end, source[index] == ASCII.hash, index - line.textStart < 6 { index += 1 }
         let hashes = index - line.textStart
@@ -135,7 +140,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
             guard colon < line.end, source[colon] == ASCII.colon,
                   source.hasPrefix(keyword.bytes, at: keywordStart, end: line.end) else { continue }
             let column = line.indent + 1 + characters(from: line.textStart, to: keywordStart)
-            return ((keyword, colon + 1), column)
+            return Heading(keyword: keyword, column: column, titleStart: colon + 1)
         }
         return nil
     }

@@ -89,7 +89,8 @@ public enum RuleType: Int, Sendable, CaseIterable {
     case description
 }
 
-extension ParserStateTable {
+/// The parser's states and lookaheads, generated from the grammar.
+enum ParserStateTable {
     /// The lookahead checks of the grammar, by index.
     static let lookaheads: [Lookahead] = [
         Lookahead(skipping: [.empty, .comment, .tagLine], expecting: [.scenarioLine]),
