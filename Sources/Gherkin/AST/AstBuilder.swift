@@ -16,7 +16,20 @@ struct AstBuilder: ParserBuilder {
     }
 
     mutating func startRule(_ rule: RuleType) {
-        stack.append(AstNode(rule: rule))
+        if Self.opensNoNode(rule), let enclosing = stack.last {
+            stack.append(enclosing)
+        } else {
+            stack.append(AstNode(rule: rule))
+        }
+    }
+
+    /// Headers, tags and the bodies of scenarios and examples hand all their parts up unchanged,
+    /// so their tokens and children go straight into the enclosing node.
+    private static func opensNoNode(_ rule: RuleType) -> Bool {
+        switch rule {
+        case .featureHeader, .ruleHeader, .scenario, .examples, .tags: true
+        default: false
+        }
     }
 
     mutating func build(_ token: Token) {
@@ -29,7 +42,9 @@ struct AstBuilder: ParserBuilder {
         case .docStringSeparator:
             let node = stack[stack.count - 1]
             if node.line == nil { node.line = token }
-        case .other, .tableRow, .tagLine:
+        case .tagLine:
+            stack[stack.count - 1].tagLines.append(token)
+        case .other, .tableRow:
             stack[stack.count - 1].lines.append(token)
         case .eof, .empty, .language:
             break
@@ -38,6 +53,7 @@ struct AstBuilder: ParserBuilder {
 
     mutating func endRule() throws(GherkinError) {
         guard let node = stack.popLast() else { return }
+        if let enclosing = stack.last, enclosing === node { return }
         switch node.rule {
         case .gherkinDocument:
             document = GherkinDocument(feature: feature, comments: comments)
@@ -52,20 +68,8 @@ struct AstBuilder: ParserBuilder {
     /// Completes `node` and hands what it made to `parent`.
     private static func close(_ node: AstNode, into parent: AstNode, _ ids: inout IdSource) throws(GherkinError) {
         switch node.rule {
-        case .gherkinDocument, .feature:
+        case .gherkinDocument, .feature, .featureHeader, .ruleHeader, .scenario, .examples, .tags:
             break
-        case .featureHeader, .ruleHeader:
-            parent.line = node.line
-            parent.tagLines = node.tagLines
-            parent.description = node.description
-        case .scenario, .examples:
-            parent.line = node.line
-            parent.description = node.description
-            parent.steps = node.steps
-            parent.examples = node.examples
-            parent.rows = node.rows
-        case .tags:
-            parent.tagLines = node.lines
         case .description:
             parent.description = AstMessages.descriptionText(node.lines)
         case .step:
