@@ -26,7 +26,7 @@ public struct GherkinParser: Sendable {
     }
 
     func parse(_ bytes: [UInt8], uri: String?, format: GherkinFormat, ids: inout IdSource) throws(GherkinParseFailure) -> GherkinDocument {
-        let (builder, errors) = run(bytes, format: format, builder: AstBuilder(ids: ids))
+        let (builder, errors) = run(bytes, format: format, builder: AstBuilder(ids: ids, language: defaultLanguage))
         ids = builder.ids
         guard errors.isEmpty, var document = builder.document else { throw GherkinParseFailure(errors: errors) }
         document.uri = uri

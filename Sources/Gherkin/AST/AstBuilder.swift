@@ -7,12 +7,15 @@ import CucumberMessages
 struct AstBuilder: ParserBuilder {
     private(set) var ids: IdSource
     private(set) var document: GherkinDocument?
+    /// The language of the document: the default, or the one a `# language:` header named.
+    private var language: String
     private var feature: Feature?
     private var stack: [AstNode] = []
     private var comments: [Comment] = []
 
-    init(ids: IdSource) {
+    init(ids: IdSource, language: String) {
         self.ids = ids
+        self.language = language
     }
 
     mutating func startRule(_ rule: RuleType) {
@@ -46,7 +49,9 @@ struct AstBuilder: ParserBuilder {
             stack[stack.count - 1].tagLines.append(token)
         case .other, .tableRow:
             stack[stack.count - 1].lines.append(token)
-        case .eof, .empty, .language:
+        case .language:
+            language = token.text ?? language
+        case .eof, .empty:
             break
         }
     }
@@ -58,7 +63,7 @@ struct AstBuilder: ParserBuilder {
         case .gherkinDocument:
             document = GherkinDocument(feature: feature, comments: comments)
         case .feature:
-            feature = AstMessages.feature(node, &ids)
+            feature = AstMessages.feature(node, language: language, &ids)
         default:
             guard let parent = stack.last else { return }
             try Self.close(node, into: parent, &ids)

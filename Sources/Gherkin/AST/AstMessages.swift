@@ -74,11 +74,11 @@ enum AstMessages {
         )
     }
 
-    static func feature(_ node: AstNode, _ ids: inout IdSource) -> Feature? {
+    static func feature(_ node: AstNode, language: String, _ ids: inout IdSource) -> Feature? {
         let tags = tags(node.tagLines, &ids)
         guard let line = node.line else { return nil }
         return Feature(
-            location: line.location, tags: tags, language: line.language, keyword: line.keyword ?? "",
+            location: line.location, tags: tags, language: language, keyword: line.keyword ?? "",
             name: line.text ?? "", description: node.description, children: node.children
         )
     }

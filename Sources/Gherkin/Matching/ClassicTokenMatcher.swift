@@ -151,6 +151,5 @@ struct ClassicTokenMatcher: TokenMatcher {
         token.text = text
         token.items = items
         token.cells = cells
-        token.language = dialect.code
     }
 }

@@ -221,6 +221,5 @@ struct MarkdownTokenMatcher: TokenMatcher {
         token.text = text
         token.items = items
         token.cells = cells
-        token.language = dialect.code
     }
 }

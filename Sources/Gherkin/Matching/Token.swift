@@ -22,8 +22,6 @@ struct Token {
     var items: [LineItem] = []
     /// The cells of a table row.
     var cells: [TableCell] = []
-    /// The language in force when the line was matched.
-    var language = ""
 
     /// A token for `line`, or for the end of the file when `line` is nil.
     init(line: GherkinLine?, endOfFileLineNumber: Int) {
