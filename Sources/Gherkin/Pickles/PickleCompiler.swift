@@ -61,8 +61,9 @@ public enum PickleCompiler {
         for examples in scenario.examples {
             guard let header = examples.tableHeader else { continue }
             let examplesTags = pickleTags(tags, examples.tags)
+            let placeholders = Placeholders(header: header)
             for row in examples.tableBody {
-                let substitution = Substitution(header: header, row: row)
+                let substitution = Substitution(placeholders: placeholders, row: row)
                 let steps = pickleSteps(scenario, background: background, row: substitution, &ids)
                 output.pickles.append(Pickle(
                     id: ids.next(), uri: output.uri, location: row.location,

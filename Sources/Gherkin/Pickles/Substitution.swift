@@ -7,83 +7,115 @@ import Darwin
 #endif
 import CucumberMessages
 
-/// One examples row applied to outline text: each `<header>` replaced by the row's value, header by header.
+/// One examples row applied to outline text: each `<name>` of the header replaced by the row's value.
+///
+/// The official rule replaces header name after header name, so a value may feed a later placeholder.
+/// When no value holds `<` or `>`, one left-to-right pass gives the same text in linear time; the
+/// name-after-name replacement is kept for the texts where the two could differ.
 struct Substitution {
     let rowId: String
-    private let names: [TableCell]
+    private let placeholders: Placeholders
     private let values: [TableCell]
+    /// Whether one pass is exact for this row.
+    private let valuesAreInert: Bool
 
-    init(header: TableRow, row: TableRow) {
+    init(placeholders: Placeholders, row: TableRow) {
         rowId = row.id
-        names = header.cells
+        self.placeholders = placeholders
         values = row.cells
+        valuesAreInert = row.cells.allSatisfy { cell in
+            !cell.value.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
+        }
     }
 
-    /// `text` with the placeholders replaced, in header order (a value may feed a later placeholder).
+    /// What one pass over a text found.
+    private enum OnePass {
+        case unchanged
+        case replaced(String)
+        /// A placeholder follows an unclosed `<`: only name-after-name replacement is exact.
+        case ambiguous
+    }
+
+    /// `text` with the placeholders replaced.
     func apply(to text: String) -> String {
+        var text = text
+        let pass = text.withUTF8 { bytes -> OnePass in
+            guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "<")), bytes.count) != nil else { return .unchanged }
+            guard valuesAreInert, !placeholders.hasDelimitedName else { return .ambiguous }
+            return onePass(bytes)
+        }
+        switch pass {
+        case .unchanged: return text
+        case .replaced(let result): return result
+        case .ambiguous: return nameAfterName(text)
+        }
+    }
+
+    /// Every `<name>` replaced in one left-to-right pass.
+    private func onePass(_ bytes: UnsafeBufferPointer<UInt8>) -> OnePass {
+        var result: [UInt8] = []
+        var copied = 0
+        var index = 0
+        var unclosed = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ">") { unclosed = false }
+            guard byte == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            var close = index + 1
+            while close < bytes.count, bytes[close] != UInt8(ascii: ">"), bytes[close] != UInt8(ascii: "<") { close += 1 }
+            guard close < bytes.count, bytes[close] == UInt8(ascii: ">"),
+                  let column = placeholders.column(of: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close])),
+                  column < values.count else {
+                unclosed = true
+                index += 1
+                continue
+            }
+            if unclosed { return .ambiguous }
+            if result.isEmpty { result.reserveCapacity(bytes.count + 16) }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+            result.append(contentsOf: values[column].value.utf8)
+            index = close + 1
+            copied = index
+        }
+        guard copied > 0 else { return .unchanged }
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        return .replaced(String(decoding: result, as: UTF8.self))
+    }
+
+    /// The official rule, literally: every `<name>` of the first header name, then of the second, and so on.
+    private func nameAfterName(_ text: String) -> String {
         var result = text
-        for (name, value) in zip(names, values) {
-            guard Self.contains(UInt8(ascii: "<"), in: &result) else { break }
-            if let replaced = Self.replacing("<\(name.value)>", with: value.value, in: &result) { result = replaced }
+        for (name, value) in zip(placeholders.names, values) {
+            result = result.replacingAll("<\(name)>", with: value.value)
         }
         return result
     }
+}
 
-    private static func contains(_ byte: UInt8, in text: inout String) -> Bool {
-        text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            return memchr(base, Int32(byte), bytes.count) != nil
-        }
-    }
-
-    /// `text` with every occurrence of `pattern` replaced, or nil when there is none.
-    private static func replacing(_ pattern: String, with replacement: String, in text: inout String) -> String? {
-        var pattern = pattern
-        var replacement = replacement
-        return pattern.withUTF8 { pattern in
-            replacement.withUTF8 { replacement in
-                text.withUTF8 { text in replacing(pattern, with: replacement, in: text) }
-            }
-        }
-    }
-
-    private static func replacing(
-        _ pattern: UnsafeBufferPointer<UInt8>, with replacement: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>
-    ) -> String? {
-        let matches = occurrences(of: pattern, in: text)
-        guard !matches.isEmpty else { return nil }
-        let length = text.count + matches.count * (replacement.count - pattern.count)
-        return String(unsafeUninitializedCapacity: length) { output in
-            var written = 0
-            var copied = 0
-            for match in matches {
-                written = copy(text[copied..<match], to: output, at: written)
-                written = copy(replacement[...], to: output, at: written)
-                copied = match + pattern.count
-            }
-            return copy(text[copied...], to: output, at: written)
-        }
-    }
-
-    /// The starts of the non-overlapping occurrences of `pattern`, left to right.
-    private static func occurrences(of pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> [Int] {
-        guard let first = pattern.first, text.count >= pattern.count else { return [] }
-        var found: [Int] = []
+private extension String {
+    /// The string with every non-overlapping occurrence of `pattern`, left to right, replaced.
+    func replacingAll(_ pattern: String, with replacement: String) -> String {
+        let text = Array(utf8)
+        let pattern = Array(pattern.utf8)
+        guard let first = pattern.first, text.count >= pattern.count else { return self }
+        var result: [UInt8] = []
         var index = 0
-        let last = text.count - pattern.count
-        while index <= last {
-            if text[index] == first, UnsafeBufferPointer(rebasing: text[index..<(index + pattern.count)]).elementsEqual(pattern) {
-                found.append(index)
+        var copied = 0
+        while index <= text.count - pattern.count {
+            if text[index] == first, text[index..<(index + pattern.count)].elementsEqual(pattern) {
+                result += text[copied..<index]
+                result += replacement.utf8
                 index += pattern.count
+                copied = index
             } else {
                 index += 1
             }
         }
-        return found
-    }
-
-    private static func copy(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, to output: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
-        for (index, byte) in bytes.enumerated() { output[offset + index] = byte }
-        return offset + bytes.count
+        guard copied > 0 else { return self }
+        result += text[copied...]
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -41,6 +41,48 @@ final class PickleCompilerTests: XCTestCase {
         XCTAssertEqual(pickles.first?.steps.first?.text, "1 and 1")
     }
 
+    func test_compile_valueCompletingAPlaceholderAroundIt_replacesAsTheOfficialRuleDoes() throws {
+        let pickles = try compile("""
+            Feature: f
+              Scenario Outline: o
+                Given <<a>> and <unknown>
+                Examples:
+                  | a | h   |
+                  | h | yes |
+            """)
+
+        XCTAssertEqual(pickles.first?.steps.first?.text, "yes and <unknown>")
+    }
+
+    func test_compile_repeatedHeaderName_takesTheFirstColumn() throws {
+        let pickles = try compile("""
+            Feature: f
+              Scenario Outline: o
+                Given <a>
+                Examples:
+                  | a     | a      |
+                  | first | second |
+            """)
+
+        XCTAssertEqual(pickles.first?.steps.first?.text, "first")
+    }
+
+    func test_compile_wideExamplesTable_replacesEveryColumn() throws {
+        let names = (0..<12).map { "c\($0)" }
+        let text = """
+            Feature: f
+              Scenario Outline: o
+                Given \(names.map { "<\($0)>" }.joined(separator: " "))
+                Examples:
+                  | \(names.joined(separator: " | ")) |
+                  | \(names.map { "v" + $0 }.joined(separator: " | ")) |
+            """
+
+        let pickles = try compile(text)
+
+        XCTAssertEqual(pickles.first?.steps.first?.text, names.map { "v" + $0 }.joined(separator: " "))
+    }
+
     func test_compile_tags_inheritsFeatureRuleScenarioAndExamplesTags() throws {
         let pickles = try compile("""
             @feature
