@@ -81,6 +81,7 @@ final class RobustnessTests: XCTestCase {
         let sut = makeSUT()
         var random = SeededRandom(seed: 42)
         let pieces = ["Feature:", "Scenario:", "Given ", "| a |", "\"\"\"", "```", "@t", "# language: es", "Examples:",
+                      "## Scenario:", "* Given ", "`@t`", "| --- |", "````",
                       "Rule:", "Background:", "<x>", "\\", "|", "\n", "\r\n", " ", "\t", "é", "\u{FEFF}", "\u{3000}"]
 
         for _ in 0..<2_000 {
@@ -93,8 +94,9 @@ final class RobustnessTests: XCTestCase {
                 }
             }
             var ids = IncrementingIdGenerator()
+            let format: GherkinFormat = random.next(below: 2) == 0 ? .plain : .markdown
             do {
-                let document = try sut.parse(bytes, ids: &ids)
+                let document = try sut.parse(bytes, format: format, ids: &ids)
                 _ = PickleCompiler.compile(document, ids: &ids)
             } catch {
                 XCTAssertFalse(error.errors.isEmpty, "a failure names its errors: \(bytes)")
