@@ -5,6 +5,7 @@ public enum DialectCatalogError: Error, Sendable, Equatable, CustomStringConvert
     /// The file is not in the `gherkin-languages.json` format.
     case unreadable(reason: String)
 
+    /// What went wrong, in plain words.
     public var description: String {
         switch self {
         case .fileNotFound(let path): "cannot read the languages file '\(path)'"

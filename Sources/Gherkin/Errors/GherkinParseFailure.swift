@@ -8,5 +8,6 @@ public struct GherkinParseFailure: Error, Sendable, Hashable, CustomStringConver
         self.errors = errors
     }
 
+    /// Every error's description, one per line.
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }
