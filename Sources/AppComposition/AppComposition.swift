@@ -1,1 +1,0 @@
-// Placeholder: AppComposition is built in its own issue.

@@ -1,0 +1,69 @@
+import Formatters
+
+/// One `--format NAME[:PATH]`: which formatter, and the file its report goes to (standard output when none).
+public struct FormatSpecification: Sendable, Equatable, CustomStringConvertible {
+    /// The formatter's name in the registry.
+    public var name: String
+    /// The report file, or nil for standard output.
+    public var path: String?
+
+    /// What a run writes when no `--format` is given: `pretty` on standard output and `reports/junit.xml`.
+    public static let runDefaults = [FormatSpecification(name: "pretty"), FormatSpecification(name: "junit", path: "reports/junit.xml")]
+
+    /// Creates a specification from its parts.
+    public init(name: String, path: String? = nil) {
+        self.name = name
+        self.path = path
+    }
+
+    /// Parses `NAME` or `NAME:PATH`, splitting at the first colon so the path may hold colons of its own.
+    public init(parsing value: String, registry: FormatterRegistry = .standard) throws(CommandLineError) {
+        let name: String
+        var path: String?
+        if let colon = value.firstIndex(of: ":") {
+            name = String(value[..<colon])
+            path = String(value[value.index(after: colon)...])
+        } else {
+            name = value
+        }
+        guard !name.isEmpty else {
+            throw .invalidValue(option: "--format", value: value, reason: "a formatter name is required before ':'")
+        }
+        guard registry.entry(named: name) != nil else {
+            let known = registry.names.joined(separator: ", ")
+            throw .invalidValue(option: "--format", value: value, reason: "unknown formatter '\(name)' (available: \(known))")
+        }
+        if path?.isEmpty == true {
+            throw .invalidValue(option: "--format", value: value, reason: "the path after ':' is empty")
+        }
+        self.init(name: name, path: path)
+    }
+
+    /// Checks that specifications can be honoured together: at most one writes to standard output,
+    /// and no two write to the same file.
+    public static func validate(_ specifications: [FormatSpecification]) throws(CommandLineError) {
+        var standardOutputTaker: String?
+        var fileTakers: [String: String] = [:]
+        for specification in specifications {
+            if let path = specification.path {
+                if let taker = fileTakers[path] {
+                    throw .invalidValue(option: "--format", value: specification.description, reason: "'\(path)' is already the report of '\(taker)'")
+                }
+                fileTakers[path] = specification.name
+            } else if let taker = standardOutputTaker {
+                throw .invalidValue(
+                    option: "--format",
+                    value: specification.description,
+                    reason: "only one formatter can write to standard output and '\(taker)' already does; give this one a path (NAME:PATH)"
+                )
+            } else {
+                standardOutputTaker = specification.name
+            }
+        }
+    }
+
+    /// `NAME` or `NAME:PATH`, as written on the command line.
+    public var description: String {
+        path.map { "\(name):\($0)" } ?? name
+    }
+}

@@ -1,0 +1,72 @@
+import CucumberMessages
+import Foundation
+import Gherkin
+
+/// `bdd gherkin`: prints how feature files are read, as NDJSON Cucumber Messages, like the official `gherkin` command.
+public struct GherkinCommand {
+    /// The help text.
+    public static let help = """
+        USAGE: bdd gherkin [--no-source] [--no-ast] [--no-pickles] [--languages FILE] [--language LANG] FILE...
+
+        ARGUMENTS:
+          FILE              A .feature or .feature.md file to read.
+
+        OPTIONS:
+          --no-source       Do not print the source envelopes.
+          --no-ast          Do not print the gherkinDocument envelopes.
+          --no-pickles      Do not print the pickle envelopes.
+          --languages FILE  Read more languages from a gherkin-languages.json file.
+          --language LANG   The language of files without a '# language:' header (default: en).
+          -h, --help        Show help information.
+
+        """
+
+    static let usage = "Usage: bdd gherkin [--no-source] [--no-ast] [--no-pickles] [--languages FILE] [--language LANG] FILE..."
+
+    /// Runs the command; returns the exit status (0 done, 1 a file could not be read, 2 a bad command line).
+    public static func run(
+        arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void
+    ) -> Int32 {
+        let invocation: GherkinInvocation
+        do {
+            invocation = try GherkinInvocation(arguments: arguments)
+        } catch {
+            standardError("Error: \(error)\n\(usage)\nSee 'bdd gherkin --help' for more information.\n")
+            return 2
+        }
+        if invocation.showsHelp {
+            standardOutput(help)
+            return 0
+        }
+        return print(invocation, standardOutput: standardOutput, standardError: standardError)
+    }
+
+    private static func print(
+        _ invocation: GherkinInvocation, standardOutput: (String) -> Void, standardError: (String) -> Void
+    ) -> Int32 {
+        let messages = GherkinMessages(parser: invocation.parser, options: invocation.options)
+        let encoder = MessageEncoder()
+        var ids = IncrementingIdGenerator()
+        var status: Int32 = 0
+        for path in invocation.files {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                standardError("Error: cannot read '\(path)'\n")
+                status = 1
+                continue
+            }
+            let output = messages.messages(uri: path, bytes: [UInt8](data), ids: &ids)
+            for envelope in output.envelopes {
+                do {
+                    standardOutput(try encoder.line(for: envelope) + "\n")
+                } catch {
+                    standardError("Error: cannot encode a message of '\(path)': \(error)\n")
+                    status = 1
+                }
+            }
+            for error in output.errors {
+                if case .unsupportedLanguage = error.kind { standardError("\(path):\(error)\n") }
+            }
+        }
+        return status
+    }
+}

@@ -1,0 +1,63 @@
+import CucumberMessages
+import Formatters
+
+/// Every report a command was asked for, each formatter bound to standard output or to its file, all fed one stream.
+///
+/// Standard output is written as the stream goes; file reports are kept until `finish()` and then written whole,
+/// so a file that cannot be written costs neither the console output nor the other reports.
+public struct ReportSet {
+    private struct Output {
+        var specification: FormatSpecification
+        var formatter: any ReportFormatter
+        var buffer: TextBuffer?
+    }
+
+    /// Collects a file report's text until it can be written whole.
+    private final class TextBuffer {
+        var text = ""
+    }
+
+    private var outputs: [Output] = []
+    private let fileWriter: ReportFileWriter
+
+    /// Makes every formatter named in `specifications`; throws when a name is unknown or two reports want one output.
+    public init(
+        specifications: [FormatSpecification],
+        registry: FormatterRegistry = .standard,
+        options: FormatterOptions = FormatterOptions(),
+        standardOutput: @escaping (String) -> Void,
+        fileWriter: ReportFileWriter = ReportFileWriter()
+    ) throws(CommandLineError) {
+        try FormatSpecification.validate(specifications)
+        self.fileWriter = fileWriter
+        for specification in specifications {
+            let buffer = specification.path.map { _ in TextBuffer() }
+            let write: (String) -> Void = buffer.map { buffer in { buffer.text += $0 } } ?? standardOutput
+            guard let formatter = registry.makeFormatter(named: specification.name, options: options, write: write) else {
+                let known = registry.names.joined(separator: ", ")
+                throw .invalidValue(option: "--format", value: specification.description, reason: "unknown formatter '\(specification.name)' (available: \(known))")
+            }
+            outputs.append(Output(specification: specification, formatter: formatter, buffer: buffer))
+        }
+    }
+
+    /// Gives the next envelope to every formatter.
+    public mutating func record(_ envelope: Envelope) {
+        for position in outputs.indices { outputs[position].formatter.record(envelope) }
+    }
+
+    /// Finishes every formatter, then writes each file report; returns the reports that could not be written.
+    public mutating func finish() -> [ReportWriteError] {
+        var failures: [ReportWriteError] = []
+        for position in outputs.indices {
+            outputs[position].formatter.finish()
+            guard let path = outputs[position].specification.path, let buffer = outputs[position].buffer else { continue }
+            do {
+                try fileWriter.write(buffer.text, to: path)
+            } catch {
+                failures.append(error)
+            }
+        }
+        return failures
+    }
+}

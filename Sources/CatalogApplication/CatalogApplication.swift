@@ -1,1 +1,0 @@
-// Placeholder: CatalogApplication is built in its own issue.

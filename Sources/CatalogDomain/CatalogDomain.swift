@@ -1,1 +1,0 @@
-// Placeholder: CatalogDomain is built in its own issue.

@@ -1,1 +1,0 @@
-// Placeholder: CatalogInfrastructure is built in its own issue.

@@ -1,1 +1,0 @@
-// Placeholder: CatalogInterface is built in its own issue.

@@ -1,0 +1,60 @@
+/// The formatters `--format NAME` can name, each with a factory and a one-line description for `--help`.
+public struct FormatterRegistry: Sendable {
+    /// Makes a formatter that writes its text through the given function.
+    public typealias Factory = @Sendable (FormatterOptions, @escaping (String) -> Void) -> any ReportFormatter
+
+    /// One formatter the registry knows.
+    public struct Entry: Sendable {
+        /// The name `--format` takes.
+        public let name: String
+        /// One sentence saying what the formatter writes.
+        public let summary: String
+        /// Makes the formatter.
+        public let make: Factory
+
+        /// Creates an entry.
+        public init(name: String, summary: String, make: @escaping Factory) {
+            self.name = name
+            self.summary = summary
+            self.make = make
+        }
+    }
+
+    /// The entries in the order `--help` lists them.
+    public let entries: [Entry]
+
+    /// Creates a registry from its entries; a later entry with a taken name is ignored.
+    public init(_ entries: [Entry]) {
+        var seen: Set<String> = []
+        self.entries = entries.filter { seen.insert($0.name).inserted }
+    }
+
+    /// The formatters `bdd` ships with: `pretty`, `progress`, `junit` and `message`.
+    public static let standard = FormatterRegistry([
+        Entry(name: "pretty", summary: "Features, scenarios and steps with their status, then the summary.") { options, write in
+            PrettyFormatter(options: options, write: write)
+        },
+        Entry(name: "progress", summary: "One character per step, then the failures and the summary.") { options, write in
+            ProgressFormatter(options: options, write: write)
+        },
+        Entry(name: "junit", summary: "JUnit XML, as Cucumber's junit-xml-formatter writes it.") { _, write in
+            JUnitFormatter(write: write)
+        },
+        Entry(name: "message", summary: "Cucumber Messages, one JSON envelope per line (NDJSON).") { _, write in
+            MessageFormatter(write: write)
+        },
+    ])
+
+    /// The names of every entry, in order.
+    public var names: [String] { entries.map(\.name) }
+
+    /// The entry called `name`, if there is one.
+    public func entry(named name: String) -> Entry? {
+        entries.first { $0.name == name }
+    }
+
+    /// A new formatter called `name` writing through `write`, or nil for an unknown name.
+    public func makeFormatter(named name: String, options: FormatterOptions, write: @escaping (String) -> Void) -> (any ReportFormatter)? {
+        entry(named: name)?.make(options, write)
+    }
+}

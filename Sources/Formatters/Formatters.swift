@@ -1,1 +1,0 @@
-// Placeholder: Formatters is built in its own issue.

@@ -1,0 +1,60 @@
+import CucumberMessages
+
+/// The Gherkin documents of a run, indexed by AST node id so pickles can find their scenario, row and steps.
+struct GherkinIndex: Sendable {
+    private struct ScenarioPlace: Sendable {
+        var feature: Feature
+        var rule: Rule?
+        var scenario: Scenario
+    }
+
+    private var scenarios: [String: ScenarioPlace] = [:]
+    private var examples: [String: PickleLineage.Example] = [:]
+    private var steps: [String: Step] = [:]
+
+    mutating func add(_ document: GherkinDocument) {
+        guard let feature = document.feature else { return }
+        for child in feature.children {
+            switch child {
+            case .background(let background): add(background.steps)
+            case .scenario(let scenario): add(scenario, feature: feature, rule: nil)
+            case .rule(let rule):
+                for ruleChild in rule.children {
+                    switch ruleChild {
+                    case .background(let background): add(background.steps)
+                    case .scenario(let scenario): add(scenario, feature: feature, rule: rule)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The lineage of a pickle: its first AST node id names the scenario, a further one the examples row.
+    func lineage(of pickle: Pickle) -> PickleLineage? {
+        guard let scenarioId = pickle.astNodeIds.first, let place = scenarios[scenarioId] else { return nil }
+        var lineage = PickleLineage(feature: place.feature, rule: place.rule, scenario: place.scenario, example: nil)
+        if pickle.astNodeIds.count > 1, let rowId = pickle.astNodeIds.last {
+            lineage.example = examples[rowId]
+        }
+        return lineage
+    }
+
+    /// The AST step a pickle step was compiled from (its first AST node id).
+    func step(of pickleStep: PickleStep) -> Step? {
+        pickleStep.astNodeIds.first.flatMap { steps[$0] }
+    }
+
+    private mutating func add(_ scenario: Scenario, feature: Feature, rule: Rule?) {
+        scenarios[scenario.id] = ScenarioPlace(feature: feature, rule: rule, scenario: scenario)
+        add(scenario.steps)
+        for (examplesIndex, table) in scenario.examples.enumerated() {
+            for (rowIndex, row) in table.tableBody.enumerated() {
+                examples[row.id] = PickleLineage.Example(examples: table, examplesIndex: examplesIndex, row: row, rowIndex: rowIndex)
+            }
+        }
+    }
+
+    private mutating func add(_ newSteps: [Step]) {
+        for step in newSteps { steps[step.id] = step }
+    }
+}

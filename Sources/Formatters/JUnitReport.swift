@@ -1,0 +1,74 @@
+import CucumberMessages
+
+/// What a JUnit report says about a run, before any XML: one suite, one case per counted test case attempt.
+struct JUnitReport: Sendable, Equatable {
+    var milliseconds: Int64
+    var tests: Int
+    var skipped: Int
+    var failures: Int
+    var timestamp: Timestamp?
+    var testCases: [Case]
+
+    /// One test case: its names, duration, what went wrong and its steps.
+    struct Case: Sendable, Equatable {
+        var classname: String
+        var name: String
+        var milliseconds: Int64
+        var outcome: Outcome?
+        var steps: [StepLine]
+    }
+
+    /// Why a test case did not pass; `detail` is the stack trace, or the message of older implementations.
+    enum Outcome: Sendable, Equatable {
+        case failure(type: String?, message: String?, detail: String?)
+        case skipped(detail: String?)
+    }
+
+    /// A step as written in the feature (keyword included) and its status.
+    struct StepLine: Sendable, Equatable {
+        var text: String
+        var status: TestStepResultStatus
+    }
+
+    init(index: RunIndex) {
+        let starts = index.finalTestCaseStarts
+        let worst = starts.map { index.mostSevereResult(of: $0)?.status }
+        milliseconds = index.runNanoseconds.map(ReportTime.milliseconds) ?? 0
+        tests = starts.count
+        skipped = worst.filter { $0 == .skipped }.count
+        failures = worst.filter { $0.map { $0 != .passed && $0 != .skipped } ?? false }.count
+        timestamp = index.testRunStarted?.timestamp
+        testCases = starts.map { Self.makeCase(for: $0, index: index) }
+    }
+
+    private static func makeCase(for started: TestCaseStarted, index: RunIndex) -> Case {
+        let pickle = index.pickle(of: started)
+        let lineage = pickle.flatMap(index.lineage(of:))
+        return Case(
+            classname: lineage?.feature.name ?? pickle?.uri ?? "",
+            name: pickle.map { TestCaseName.of($0, lineage: lineage) } ?? "",
+            milliseconds: index.nanoseconds(of: started).map(ReportTime.milliseconds) ?? 0,
+            outcome: index.mostSevereResult(of: started).flatMap(outcome(of:)),
+            steps: stepLines(of: started, index: index)
+        )
+    }
+
+    private static func outcome(of result: TestStepResult) -> Outcome? {
+        let detail = result.exception?.stackTrace ?? result.message
+        switch result.status {
+        case .passed: return nil
+        case .skipped: return .skipped(detail: detail)
+        default: return .failure(type: result.exception?.type, message: result.exception?.message, detail: detail)
+        }
+    }
+
+    /// The pickle steps an attempt finished, hooks left out.
+    private static func stepLines(of started: TestCaseStarted, index: RunIndex) -> [StepLine] {
+        (index.stepFinishes[started.id] ?? []).compactMap { finished in
+            guard let pickleStepId = index.testSteps[finished.testStepId]?.pickleStepId else { return nil }
+            let pickleStep = index.pickleSteps[pickleStepId]
+            let keyword = pickleStep.flatMap(index.gherkin.step(of:))?.keyword ?? ""
+            return StepLine(text: keyword + (pickleStep?.text ?? ""), status: finished.testStepResult.status)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// Renders a `JUnitReport` as the XML Cucumber's JUnit formatter writes, line for line.
+enum JUnitXMLWriter {
+    static func document(for report: JUnitReport) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuite" + attributes([
+            ("name", "Cucumber"),
+            ("time", ReportTime.junitSeconds(milliseconds: report.milliseconds)),
+            ("tests", String(report.tests)),
+            ("skipped", String(report.skipped)),
+            ("failures", String(report.failures)),
+            ("errors", "0"),
+        ] + (report.timestamp.map { [("timestamp", ReportTime.isoInstant($0))] } ?? [])) + ">\n"
+        for testCase in report.testCases {
+            xml += element(for: testCase)
+        }
+        return xml + "</testsuite>\n"
+    }
+
+    private static func element(for testCase: JUnitReport.Case) -> String {
+        var xml = "<testcase" + attributes([
+            ("classname", testCase.classname),
+            ("name", testCase.name),
+            ("time", ReportTime.junitSeconds(milliseconds: testCase.milliseconds)),
+        ]) + ">\n"
+        switch testCase.outcome {
+        case .failure(let type, let message, let detail):
+            xml += element("failure", attributes: [type.map { ("type", $0) }, message.map { ("message", $0) }].compactMap { $0 }, detail: detail)
+        case .skipped(let detail):
+            xml += element("skipped", attributes: [], detail: detail)
+        case nil:
+            break
+        }
+        if !testCase.steps.isEmpty {
+            xml += "<system-out>" + XMLText.cdata(stepListing(testCase.steps)) + "</system-out>\n"
+        }
+        return xml + "</testcase>\n"
+    }
+
+    private static func element(_ name: String, attributes list: [(String, String)], detail: String?) -> String {
+        guard let detail else { return "<\(name)\(attributes(list))/>\n" }
+        return "<\(name)\(attributes(list))>\n\(XMLText.cdata(detail))\n</\(name)>\n"
+    }
+
+    /// Each step padded with dots to column 76 (at least two dots), then its status in lower case.
+    private static func stepListing(_ steps: [JUnitReport.StepLine]) -> String {
+        var listing = "\n"
+        for step in steps {
+            let dots = max(2, 76 - step.text.utf16.count)
+            listing += step.text + String(repeating: ".", count: dots) + step.status.rawValue.lowercased() + "\n"
+        }
+        return listing
+    }
+
+    private static func attributes(_ list: [(String, String)]) -> String {
+        list.map { " \($0.0)=\(XMLText.quotedAttribute($0.1))" }.joined()
+    }
+}

@@ -1,0 +1,22 @@
+import CucumberMessages
+
+/// Writes the stream back as Cucumber Messages NDJSON: one envelope per line.
+public struct MessageFormatter: ReportFormatter {
+    private let write: (String) -> Void
+    private let encoder = MessageEncoder()
+
+    /// Creates a formatter writing lines through `write`.
+    public init(write: @escaping (String) -> Void) {
+        self.write = write
+    }
+
+    /// Writes the envelope as one line of JSON.
+    public mutating func record(_ envelope: Envelope) {
+        // Our message types hold no value JSON cannot say, so encoding cannot fail in practice.
+        guard let line = try? encoder.line(for: envelope) else { return }
+        write(line + "\n")
+    }
+
+    /// Nothing is held back: every line is already written.
+    public mutating func finish() {}
+}

@@ -1,0 +1,90 @@
+import CucumberMessages
+
+/// Writes one character per step as the run goes (`.` passed, `F` failed, `-` skipped, `P` pending, `U` undefined,
+/// `A` ambiguous), then the scenarios that did not pass with their culprit steps, the summary and snippets.
+public struct ProgressFormatter: ReportFormatter {
+    private let write: (String) -> Void
+    private let palette: ConsolePalette
+    private var index = RunIndex()
+    private var summary = RunSummary()
+    private var wroteProgress = false
+    private var failedScenarios: [ScenarioReport] = []
+    private var failedRunHooks: [RunHookReport] = []
+
+    /// Creates a formatter writing through `write`, coloured when `options` say so.
+    public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
+        self.write = write
+        self.palette = ConsolePalette(colored: options.colored)
+    }
+
+    /// Writes the character of each finished step.
+    public mutating func record(_ envelope: Envelope) {
+        index.record(envelope)
+        summary.record(envelope)
+        switch envelope {
+        case .parseError(let error):
+            write(NoticeText.parseError(error, palette: palette))
+        case .testStepFinished(let finished):
+            let status = finished.testStepResult.status
+            guard index.testSteps[finished.testStepId]?.pickleStepId != nil || !Self.isQuiet(status) else { return }
+            writeProgress(status)
+        case .testRunHookFinished(let finished):
+            guard let report = RunHookReport(finished: finished, index: index) else { return }
+            failedRunHooks.append(report)
+            writeProgress(report.status)
+        case .testCaseFinished(let finished):
+            guard !finished.willBeRetried,
+                  let started = index.testCaseStarted(id: finished.testCaseStartedId),
+                  let report = ScenarioReport(started: started, index: index),
+                  !Self.isQuiet(report.status) else { return }
+            failedScenarios.append(report)
+        default:
+            break
+        }
+    }
+
+    /// Writes the failures, the summary, the duration and the snippets.
+    public mutating func finish() {
+        var text = wroteProgress ? "\n\n" : ""
+        if !failedScenarios.isEmpty || !failedRunHooks.isEmpty {
+            text += "Failures:\n\n"
+            var number = 0
+            for report in failedRunHooks {
+                number += 1
+                text += ScenarioText.runHook(report, prefix: "\(number)) ", palette: palette) + "\n"
+            }
+            for report in failedScenarios {
+                number += 1
+                let prefix = "\(number)) "
+                let title = prefix + "\(report.keyword): \(report.name)"
+                let head = ScenarioText.Line(plain: title, painted: title, comment: report.location)
+                let culprits = report.steps.filter { !Self.isQuiet($0.status) }
+                let stepIndent = String(repeating: " ", count: prefix.count)
+                text += ScenarioText.block(head: head, steps: culprits, stepIndent: stepIndent, palette: palette) + "\n"
+            }
+        }
+        write(text + NoticeText.runFailure(index.testRunFinished, palette: palette) + SummaryText.render(summary, palette: palette))
+    }
+
+    private mutating func writeProgress(_ status: TestStepResultStatus) {
+        wroteProgress = true
+        write(palette.paint(Self.symbol(for: status), as: status))
+    }
+
+    /// Passed and skipped say nothing worth listing.
+    private static func isQuiet(_ status: TestStepResultStatus) -> Bool {
+        status == .passed || status == .skipped
+    }
+
+    private static func symbol(for status: TestStepResultStatus) -> String {
+        switch status {
+        case .passed: "."
+        case .failed: "F"
+        case .skipped: "-"
+        case .pending: "P"
+        case .undefined: "U"
+        case .ambiguous: "A"
+        case .unknown: "?"
+        }
+    }
+}

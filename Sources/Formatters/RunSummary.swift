@@ -1,0 +1,47 @@
+import CucumberMessages
+
+/// The end-of-run figures of the console formatters, derived from the stream alone.
+///
+/// A scenario counts once, with the status of its last attempt (attempts that will be retried are left out);
+/// its status is the worst of its steps, hooks included. Steps are the pickle steps of those attempts.
+public struct RunSummary: Sendable {
+    /// Scenarios (test cases) per status.
+    public private(set) var scenarios = StatusCounts()
+    /// Steps per status, hooks not included.
+    public private(set) var steps = StatusCounts()
+    /// How long the run took, once it finished.
+    public private(set) var duration: Duration?
+    /// Ready-to-paste code of every undefined step, each distinct snippet once, in the order they came.
+    public private(set) var snippets: [String] = []
+
+    private var pickleTestStepIds: Set<String> = []
+    private var results: [String: [(testStepId: String, status: TestStepResultStatus)]] = [:]
+    private var runStarted: Timestamp?
+
+    /// Creates an empty summary.
+    public init() {}
+
+    /// Takes the next envelope of the stream into account.
+    public mutating func record(_ envelope: Envelope) {
+        switch envelope {
+        case .testCase(let testCase):
+            for step in testCase.testSteps where step.pickleStepId != nil { pickleTestStepIds.insert(step.id) }
+        case .testStepFinished(let finished):
+            results[finished.testCaseStartedId, default: []].append((finished.testStepId, finished.testStepResult.status))
+        case .testCaseFinished(let finished):
+            let attempt = results.removeValue(forKey: finished.testCaseStartedId) ?? []
+            guard !finished.willBeRetried else { return }
+            scenarios.add(attempt.map(\.status).max() ?? .passed)
+            for result in attempt where pickleTestStepIds.contains(result.testStepId) { steps.add(result.status) }
+        case .suggestion(let suggestion):
+            for snippet in suggestion.snippets where !snippets.contains(snippet.code) { snippets.append(snippet.code) }
+        case .testRunStarted(let started):
+            runStarted = started.timestamp
+        case .testRunFinished(let finished):
+            guard let runStarted else { return }
+            duration = Duration(nanoseconds: finished.timestamp.nanosecondsSinceEpoch - runStarted.nanosecondsSinceEpoch)
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import CucumberMessages
+
+/// What the console says about one finished test case attempt: where it sits, its steps, their outcome.
+struct ScenarioReport: Sendable, Equatable {
+    /// A feature or rule line, with the id that tells when a new one starts.
+    struct Heading: Sendable, Equatable {
+        var id: String
+        var keyword: String
+        var name: String
+        var tags: [String]
+    }
+
+    var feature: Heading
+    var rule: Heading?
+    var keyword: String
+    var name: String
+    var tags: [String]
+    /// `uri:line` of the scenario, or of the examples row for an outline.
+    var location: String
+    var status: TestStepResultStatus
+    var willBeRetried: Bool
+    var steps: [StepReport]
+
+    /// The report of an attempt, once the index knows its test case and pickle.
+    init?(started: TestCaseStarted, index: RunIndex) {
+        guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId] else { return nil }
+        let lineage = index.lineage(of: pickle)
+        let featureTags = lineage?.feature.tags.map(\.name) ?? []
+        feature = Heading(
+            id: pickle.uri,
+            keyword: lineage?.feature.keyword ?? "Feature",
+            name: lineage?.feature.name ?? pickle.uri,
+            tags: featureTags
+        )
+        rule = lineage?.rule.map { Heading(id: $0.id, keyword: $0.keyword, name: $0.name, tags: $0.tags.map(\.name)) }
+        keyword = lineage?.scenario.keyword ?? "Scenario"
+        name = pickle.name
+        tags = pickle.tags.map(\.name).filter { !featureTags.contains($0) }
+        let line = pickle.location?.line ?? lineage?.example?.row.location.line ?? lineage?.scenario.location.line
+        location = line.map { "\(pickle.uri):\($0)" } ?? pickle.uri
+        status = index.mostSevereResult(of: started)?.status ?? .passed
+        willBeRetried = index.testCaseFinishes[started.id]?.willBeRetried ?? false
+        steps = Self.steps(of: testCase, started: started, index: index)
+    }
+
+    /// Every pickle step in plan order; hooks only when they went wrong.
+    private static func steps(of testCase: TestCase, started: TestCaseStarted, index: RunIndex) -> [StepReport] {
+        var results: [String: TestStepResult] = [:]
+        for finished in index.stepFinishes[started.id] ?? [] { results[finished.testStepId] = finished.testStepResult }
+        let attachments = index.attachments[started.id] ?? []
+        let pickleStepPositions = testCase.testSteps.indices.filter { testCase.testSteps[$0].pickleStepId != nil }
+        return testCase.testSteps.enumerated().compactMap { position, testStep in
+            let result = results[testStep.id]
+            let status = result?.status ?? .unknown
+            let texts = attachments.filter { $0.testStepId == testStep.id && $0.contentEncoding == .identity && $0.mediaType.hasPrefix("text/") }
+            if let pickleStepId = testStep.pickleStepId {
+                let pickleStep = index.pickleSteps[pickleStepId]
+                let definitionIds = testStep.stepDefinitionIds ?? []
+                return StepReport(
+                    kind: .step(
+                        keyword: pickleStep.flatMap(index.gherkin.step(of:))?.keyword ?? defaultKeyword(for: pickleStep?.type),
+                        text: pickleStep?.text ?? "",
+                        argument: pickleStep?.argument
+                    ),
+                    status: status,
+                    definition: definitionIds.count == 1 ? StepReport.location(of: index.stepDefinitions[definitionIds[0]]?.sourceReference) : nil,
+                    error: result.flatMap(StepReport.error(of:)),
+                    attachments: texts.map(\.body)
+                )
+            }
+            guard status != .passed, status != .skipped, let hookId = testStep.hookId else { return nil }
+            let hook = index.hooks[hookId]
+            return StepReport(
+                kind: .hook(label: hookLabel(at: position, around: pickleStepPositions, name: hook?.name)),
+                status: status,
+                definition: StepReport.location(of: hook?.sourceReference),
+                error: result.flatMap(StepReport.error(of:)),
+                attachments: texts.map(\.body)
+            )
+        }
+    }
+
+    /// "Before hook" or "After hook" by where the hook sits among the pickle steps, with its name when it has one.
+    private static func hookLabel(at position: Int, around pickleStepPositions: [Int], name: String?) -> String {
+        var label = "Hook"
+        if let first = pickleStepPositions.first, position < first {
+            label = "Before hook"
+        } else if let last = pickleStepPositions.last, position > last {
+            label = "After hook"
+        }
+        return name.map { "\(label) (\($0))" } ?? label
+    }
+
+    private static func defaultKeyword(for type: PickleStepType?) -> String {
+        switch type {
+        case .context: "Given "
+        case .action: "When "
+        case .outcome: "Then "
+        default: "* "
+        }
+    }
+}

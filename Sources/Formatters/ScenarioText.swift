@@ -1,0 +1,89 @@
+import CucumberMessages
+
+/// Renders scenario reports for the console: headings, the scenario line, its steps and what goes under them.
+enum ScenarioText {
+    /// A line that may end in a `# file:line` comment aligned with the others of its block.
+    struct Line {
+        var plain: String
+        var painted: String
+        var comment: String?
+    }
+
+    /// The feature line, with its tags above it, then a blank line.
+    static func heading(_ heading: ScenarioReport.Heading, indent: String) -> String {
+        let tags = heading.tags.isEmpty ? "" : indent + heading.tags.joined(separator: " ") + "\n"
+        return tags + indent + "\(heading.keyword): \(heading.name)".trimmingTrailingSpaces + "\n\n"
+    }
+
+    /// A scenario as pretty prints it: tags, scenario line, every step with its details, then a blank line.
+    static func scenario(_ report: ScenarioReport, indent: String, palette: ConsolePalette) -> String {
+        var text = report.tags.isEmpty ? "" : indent + report.tags.joined(separator: " ") + "\n"
+        let title = indent + "\(report.keyword): \(report.name)".trimmingTrailingSpaces
+        text += block(head: Line(plain: title, painted: title, comment: report.location), steps: report.steps, stepIndent: indent + "  ", palette: palette)
+        if report.willBeRetried {
+            text += indent + "  " + palette.paint("This attempt will be retried.", as: report.status) + "\n"
+        }
+        return text + "\n"
+    }
+
+    /// A head line and its steps, their comments aligned in one column.
+    static func block(head: Line, steps: [StepReport], stepIndent: String, palette: ConsolePalette) -> String {
+        let stepLines = steps.map { line(for: $0, indent: stepIndent, palette: palette) }
+        let lines = [head] + stepLines
+        let column = lines.filter { $0.comment != nil }.map(\.plain.count).max() ?? 0
+        var text = render(head, column: column, palette: palette)
+        for (step, line) in zip(steps, stepLines) {
+            text += render(line, column: column, palette: palette)
+            text += details(of: step, indent: stepIndent + "  ", palette: palette)
+        }
+        return text
+    }
+
+    /// A run hook that went wrong, as a block of its own; `prefix` (such as `1) `) leads its first line.
+    static func runHook(_ report: RunHookReport, prefix: String, palette: ConsolePalette) -> String {
+        let head = Line(plain: prefix + report.label, painted: prefix + palette.paint(report.label, as: report.status), comment: report.definition)
+        var text = render(head, column: head.plain.count, palette: palette)
+        let indent = String(repeating: " ", count: prefix.count + 2)
+        if let error = report.error { text += indented(palette.paint(error, as: report.status), by: indent) }
+        return text
+    }
+
+    private static func line(for step: StepReport, indent: String, palette: ConsolePalette) -> Line {
+        let words = switch step.kind {
+        case .step(let keyword, let text, _): keyword + text
+        case .hook(let label): label
+        }
+        return Line(plain: indent + words, painted: indent + palette.paint(words, as: step.status), comment: step.definition)
+    }
+
+    private static func details(of step: StepReport, indent: String, palette: ConsolePalette) -> String {
+        var text = ""
+        if case .step(_, _, let argument) = step.kind {
+            for line in StepArgumentText.lines(for: argument) { text += indented(line, by: indent) }
+        }
+        for attachment in step.attachments { text += indented(attachment, by: indent) }
+        if let error = step.error { text += indented(palette.paint(error, as: step.status), by: indent) }
+        return text
+    }
+
+    private static func render(_ line: Line, column: Int, palette: ConsolePalette) -> String {
+        guard let comment = line.comment else { return line.painted + "\n" }
+        let padding = String(repeating: " ", count: max(0, column - line.plain.count))
+        return line.painted + padding + " " + palette.comment("# " + comment) + "\n"
+    }
+
+    /// Every line of `text` behind `indent` (empty lines stay empty), ending with a line break.
+    static func indented(_ text: String, by indent: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : indent + $0 }
+            .joined(separator: "\n") + "\n"
+    }
+}
+
+private extension String {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

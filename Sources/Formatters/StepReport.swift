@@ -1,0 +1,35 @@
+import CucumberMessages
+
+/// What the console says about one step (or one hook that went wrong) of a finished attempt.
+struct StepReport: Sendable, Equatable {
+    /// A Gherkin step, with its keyword as written, or a hook.
+    enum Kind: Sendable, Equatable {
+        case step(keyword: String, text: String, argument: PickleStepArgument?)
+        case hook(label: String)
+    }
+
+    var kind: Kind
+    var status: TestStepResultStatus
+    /// `file:line` of the step definition or hook, when exactly one matched.
+    var definition: String?
+    /// The error or message to show under the step, for statuses that need one.
+    var error: String?
+    /// Text the step attached (plain text attachments only).
+    var attachments: [String]
+
+    /// The error worth showing for a result: the stack trace (message and location) when there is one.
+    static func error(of result: TestStepResult) -> String? {
+        switch result.status {
+        case .failed, .ambiguous, .pending, .undefined:
+            result.exception?.stackTrace ?? result.message ?? result.exception?.message
+        case .passed, .skipped, .unknown:
+            nil
+        }
+    }
+
+    /// `uri:line` of a source reference, or nil when it names no file.
+    static func location(of reference: SourceReference?) -> String? {
+        guard let uri = reference?.uri else { return nil }
+        return reference?.location.map { "\(uri):\($0.line)" } ?? uri
+    }
+}

@@ -1,0 +1,116 @@
+import CucumberMessages
+
+/// The Cucumber Messages closed nodes become; ids are taken as each is made.
+enum AstMessages {
+    static func step(_ node: AstNode, _ ids: inout IdSource) -> Step? {
+        guard let line = node.line else { return nil }
+        return Step(
+            location: line.location, keyword: line.keyword ?? "", keywordType: line.keywordType,
+            text: line.text ?? "", docString: node.docString, dataTable: node.dataTable, id: ids.next()
+        )
+    }
+
+    static func docString(_ node: AstNode) -> DocString? {
+        guard let separator = node.line else { return nil }
+        let mediaType = separator.text.flatMap { $0.isEmpty ? nil : $0 }
+        return DocString(
+            location: separator.location, mediaType: mediaType,
+            content: joined(node.lines), delimiter: separator.keyword ?? ""
+        )
+    }
+
+    static func tableRows(_ tokens: [Token], _ ids: inout IdSource) throws(GherkinError) -> [TableRow] {
+        var rows: [TableRow] = []
+        rows.reserveCapacity(tokens.count)
+        for token in tokens {
+            rows.append(TableRow(location: token.location, cells: token.cells, id: ids.next()))
+        }
+        if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
+            throw GherkinError(.inconsistentCellCount, line: ragged.location.line, column: ragged.location.column)
+        }
+        return rows
+    }
+
+    /// The description's lines, without the blank lines that end it.
+    static func descriptionText(_ tokens: [Token]) -> String {
+        var count = tokens.count
+        while count > 0, tokens[count - 1].isBlank { count -= 1 }
+        return joined(tokens[0..<count])
+    }
+
+    static func background(_ node: AstNode, _ ids: inout IdSource) -> Background? {
+        guard let line = node.line else { return nil }
+        return Background(
+            location: line.location, keyword: line.keyword ?? "", name: line.text ?? "",
+            description: node.description, steps: node.steps, id: ids.next()
+        )
+    }
+
+    static func scenario(_ node: AstNode, _ ids: inout IdSource) -> Scenario? {
+        let tags = tags(node.tagLines, &ids)
+        guard let line = node.line else { return nil }
+        return Scenario(
+            location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
+            description: node.description, steps: node.steps, examples: node.examples, id: ids.next()
+        )
+    }
+
+    static func examples(_ node: AstNode, _ ids: inout IdSource) -> Examples? {
+        let tags = tags(node.tagLines, &ids)
+        guard let line = node.line else { return nil }
+        return Examples(
+            location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
+            description: node.description, tableHeader: node.rows.first, tableBody: Array(node.rows.dropFirst()),
+            id: ids.next()
+        )
+    }
+
+    static func rule(_ node: AstNode, _ ids: inout IdSource) -> Rule? {
+        guard let line = node.line else { return nil }
+        let tags = tags(node.tagLines, &ids)
+        return Rule(
+            location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
+            description: node.description, children: node.children.compactMap(Self.ruleChild), id: ids.next()
+        )
+    }
+
+    static func feature(_ node: AstNode, language: String, _ ids: inout IdSource) -> Feature? {
+        let tags = tags(node.tagLines, &ids)
+        guard let line = node.line else { return nil }
+        return Feature(
+            location: line.location, tags: tags, language: language, keyword: line.keyword ?? "",
+            name: line.text ?? "", description: node.description, children: node.children
+        )
+    }
+
+    // MARK: - Helpers
+
+    private static func tags(_ tagLines: [Token], _ ids: inout IdSource) -> [Tag] {
+        var tags: [Tag] = []
+        for token in tagLines {
+            for item in token.items {
+                tags.append(Tag(location: Location(line: token.lineNumber, column: item.column), name: item.text, id: ids.next()))
+            }
+        }
+        return tags
+    }
+
+    private static func ruleChild(_ child: FeatureChild) -> RuleChild? {
+        switch child {
+        case .background(let background): .background(background)
+        case .scenario(let scenario): .scenario(scenario)
+        case .rule: nil
+        }
+    }
+
+    private static func joined(_ tokens: some Collection<Token>) -> String {
+        var text = ""
+        var first = true
+        for token in tokens {
+            if !first { text += "\n" }
+            text += token.text ?? ""
+            first = false
+        }
+        return text
+    }
+}

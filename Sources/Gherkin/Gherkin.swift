@@ -1,1 +1,0 @@
-// Placeholder: Gherkin is built in its own issue.

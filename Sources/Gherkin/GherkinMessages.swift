@@ -1,0 +1,82 @@
+import CucumberMessages
+
+/// Turns feature files into the envelopes the official `gherkin` command prints:
+/// the source, then the document and its pickles, or one parse error per error found.
+public struct GherkinMessages: Sendable {
+    /// Which envelopes to produce.
+    public struct Options: Sendable, Hashable {
+        /// Emit `{"source":…}`.
+        public var includeSource: Bool
+        /// Emit `{"gherkinDocument":…}`.
+        public var includeGherkinDocument: Bool
+        /// Emit `{"pickle":…}` envelopes.
+        public var includePickles: Bool
+
+        /// Creates options; everything is included by default.
+        public init(includeSource: Bool = true, includeGherkinDocument: Bool = true, includePickles: Bool = true) {
+            self.includeSource = includeSource
+            self.includeGherkinDocument = includeGherkinDocument
+            self.includePickles = includePickles
+        }
+    }
+
+    /// The parser used for every file.
+    public let parser: GherkinParser
+    /// Which envelopes to produce.
+    public let options: Options
+
+    /// Creates a producer of envelopes.
+    public init(parser: GherkinParser = GherkinParser(), options: Options = Options()) {
+        self.parser = parser
+        self.options = options
+    }
+
+    /// What one file gave: its envelopes, and the errors behind any `parseError` envelopes.
+    public struct Output: Sendable {
+        /// The envelopes, in the order the official command prints them.
+        public let envelopes: [Envelope]
+        /// The syntax errors found (empty when the file parsed).
+        public let errors: [GherkinError]
+    }
+
+    /// The envelopes of one file, whose name (`uri`) also decides plain or Markdown Gherkin.
+    public func envelopes<Ids: IdGenerator>(uri: String, bytes: [UInt8], ids: inout Ids) -> [Envelope] {
+        messages(uri: uri, bytes: bytes, ids: &ids).envelopes
+    }
+
+    /// The envelopes and errors of one file, whose name (`uri`) also decides plain or Markdown Gherkin.
+    public func messages<Ids: IdGenerator>(uri: String, bytes: [UInt8], ids: inout Ids) -> Output {
+        var source = IdSource(ids)
+        defer { source.restore(into: &ids) }
+        return messages(uri: uri, bytes: bytes, ids: &source)
+    }
+
+    private func messages(uri: String, bytes: [UInt8], ids: inout IdSource) -> Output {
+        let format = GherkinFormat(uri: uri)
+        var envelopes: [Envelope] = []
+        if options.includeSource {
+            envelopes.append(.source(Source(uri: uri, data: Self.text(of: bytes), mediaType: format.mediaType)))
+        }
+        guard options.includeGherkinDocument || options.includePickles else { return Output(envelopes: envelopes, errors: []) }
+        do {
+            let document = try parser.parse(bytes, uri: uri, format: format, ids: &ids)
+            if options.includeGherkinDocument { envelopes.append(.gherkinDocument(document)) }
+            if options.includePickles {
+                envelopes += PickleCompiler.compile(document, ids: &ids).map(Envelope.pickle)
+            }
+            return Output(envelopes: envelopes, errors: [])
+        } catch {
+            envelopes += error.errors.map { error in
+                let location = Location(line: error.line, column: error.column)
+                return .parseError(ParseError(source: SourceReference(uri: uri, location: location), message: error.message))
+            }
+            return Output(envelopes: envelopes, errors: error.errors)
+        }
+    }
+
+    /// The file's text without its byte order mark; bytes that are not UTF-8 become U+FFFD.
+    private static func text(of bytes: [UInt8]) -> String {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return String(decoding: bytes[start...], as: UTF8.self)
+    }
+}

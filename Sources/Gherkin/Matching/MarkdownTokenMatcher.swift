@@ -1,0 +1,225 @@
+import CucumberMessages
+
+/// Matches the lines of Markdown with Gherkin (`.feature.md`): keywords in headings (`## Scenario: …`),
+/// steps in bullets (`* Given …`), tags in code spans (`` `@tag` ``), tables, and fenced doc strings.
+///
+/// Markdown prose is none of these and reads as `#Empty`, so it never becomes a description.
+struct MarkdownTokenMatcher: TokenMatcher {
+    private let source: SourceBytes
+    private let dialect: CompiledDialect
+    private let stepKeywords: [CompiledDialect.StepKeyword]
+    /// The fence of the doc string being read, which alone can close it.
+    private var openFence: (start: Int, end: Int)?
+    private var indentToRemove = 0
+
+    init(source: SourceBytes, dialect: CompiledDialect) {
+        self.source = source
+        self.dialect = dialect
+        self.stepKeywords = dialect.steps.filter { $0.keyword.text != "* " }
+    }
+
+    mutating func match(_ type: TokenType, _ line: GherkinLine?, _ token: inout Token, errors: inout ErrorCollector) -> Bool {
+        guard let line else {
+            guard type == .eof else { return false }
+            set(&token, .eof, indent: 0)
+            return true
+        }
+        switch type {
+        case .eof, .comment, .language: return false
+        case .empty: return matchEmpty(line, &token)
+        case .tagLine: return matchTagLine(line, &token, &errors)
+        case .featureLine: return matchHeading(line, &token, .featureLine, dialect.feature)
+        case .ruleLine: return matchHeading(line, &token, .ruleLine, dialect.rule)
+        case .backgroundLine: return matchHeading(line, &token, .backgroundLine, dialect.background)
+        case .scenarioLine: return matchHeading(line, &token, .scenarioLine, dialect.scenario)
+        case .examplesLine: return matchHeading(line, &token, .examplesLine, dialect.examples)
+        case .stepLine: return matchStep(line, &token)
+        case .docStringSeparator: return matchFence(line, &token)
+        case .tableRow: return matchTableRow(line, &token)
+        case .other: return matchOther(line, &token)
+        }
+    }
+
+    // MARK: - One match per token type
+
+    /// Blank lines and every line that is no Gherkin token: Markdown prose, separator rows of tables.
+    private func matchEmpty(_ line: GherkinLine, _ token: inout Token) -> Bool {
+        guard line.isEmpty || !isGherkin(line) else { return false }
+        set(&token, .empty, indent: 0)
+        return true
+    }
+
+    private func matchTagLine(_ line: GherkinLine, _ token: inout Token, _ errors: inout ErrorCollector) -> Bool {
+        switch tags(of: line) {
+        case .success(let tags) where !tags.isEmpty:
+            set(&token, .tagLine, indent: line.indent, items: tags)
+            return true
+        case .success:
+            return false
+        case .failure(let error):
+            errors.add(error)
+            return false
+        }
+    }
+
+    private func matchHeading(
+        _ line: GherkinLine, _ token: inout Token, _ type: TokenType, _ keywords: [CompiledDialect.Keyword]
+    ) -> Bool {
+        guard let heading = heading(of: line, keywords) else { return false }
+        set(&token, type, indent: heading.column - 1, keyword: heading.keyword.text, text: source.trimmedString(heading.titleStart, line.end))
+        return true
+    }
+
+    private func matchStep(_ line: GherkinLine, _ token: inout Token) -> Bool {
+        guard let (step, start, column) = bulletStep(of: line) else { return false }
+        let text = source.trimmedString(start + step.keyword.bytes.count, line.end)
+        set(&token, .stepLine, indent: column - 1, keyword: step.keyword.text, keywordType: step.type, text: text)
+        return true
+    }
+
+    private mutating func matchFence(_ line: GherkinLine, _ token: inout Token) -> Bool {
+        if let fence = openFence {
+            let end = Whitespace.trimEnd(from: line.textStart, to: line.end, in: source.buffer)
+            guard end - line.textStart == fence.end - fence.start,
+                  source.string(line.textStart, end) == source.string(fence.start, fence.end) else { return false }
+            openFence = nil
+            indentToRemove = 0
+            set(&token, .docStringSeparator, indent: line.indent, keyword: source.string(fence.start, fence.end), text: "")
+            return true
+        }
+        let fenceEnd = backtickRunEnd(of: line)
+        guard fenceEnd - line.textStart >= 3 else { return false }
+        openFence = (line.textStart, fenceEnd)
+        indentToRemove = line.indent
+        let mediaType = source.trimmedString(fenceEnd, line.end)
+        set(&token, .docStringSeparator, indent: line.indent, keyword: source.string(line.textStart, fenceEnd), text: mediaType)
+        return true
+    }
+
+    private func matchTableRow(_ line: GherkinLine, _ token: inout Token) -> Bool {
+        guard let cells = tableCells(of: line) else { return false }
+        set(&token, .tableRow, indent: line.indent, keyword: "|", cells: cells)
+        return true
+    }
+
+    private func matchOther(_ line: GherkinLine, _ token: inout Token) -> Bool {
+        let start = indentToRemove > line.indent
+            ? line.textStart
+            : source.offset(advancing: indentToRemove, from: line.start, end: line.end)
+        set(&token, .other, indent: 0, text: source.string(start, line.end))
+        return true
+    }
+
+    // MARK: - Recognising Markdown
+
+    private func isGherkin(_ line: GherkinLine) -> Bool {
+        if case .success(let tags) = tags(of: line), !tags.isEmpty { return true }
+        let headings = [dialect.feature, dialect.rule, dialect.background, dialect.scenario, dialect.examples]
+        return headings.contains { heading(of: line, $0) != nil }
+            || tableCells(of: line) != nil
+            || backtickRunEnd(of: line) - line.textStart >= 3
+            || bulletStep(of: line) != nil
+    }
+
+    /// A heading's keyword, the column where it starts and the offset of the title after its colon.
+    private struct Heading {
+        let keyword: CompiledDialect.Keyword
+        let column: Int
+        let titleStart: Int
+    }
+
+    /// A heading (`#` to `######` then whitespace) starting with one of `keywords` and a colon.
+    private func heading(of line: GherkinLine, _ keywords: [CompiledDialect.Keyword]) -> Heading? {
+        var index = line.textStart
+        while index < line.end, source[index] == ASCII.hash, index - line.textStart < 6 { index += 1 }
+        let hashes = index - line.textStart
+        guard hashes > 0, index < line.end, Whitespace.length(at: index, in: source.buffer, end: line.end) > 0 else { return nil }
+        let keywordStart = Whitespace.skip(from: index, to: line.end, in: source.buffer)
+        for keyword in keywords {
+            let colon = keywordStart + keyword.bytes.count
+            guard colon < line.end, source[colon] == ASCII.colon,
+                  source.hasPrefix(keyword.bytes, at: keywordStart, end: line.end) else { continue }
+            let column = line.indent + 1 + characters(from: line.textStart, to: keywordStart)
+            return Heading(keyword: keyword, column: column, titleStart: colon + 1)
+        }
+        return nil
+    }
+
+    /// A bullet (`*`, `+` or `-`) followed by a step keyword other than `*`.
+    private func bulletStep(of line: GherkinLine) -> (CompiledDialect.StepKeyword, start: Int, column: Int)? {
+        guard line.textStart < line.end else { return nil }
+        let bullet = source[line.textStart]
+        guard bullet == ASCII.asterisk || bullet == ASCII.plus || bullet == ASCII.minus else { return nil }
+        let start = Whitespace.skip(from: line.textStart + 1, to: line.end, in: source.buffer)
+        for step in stepKeywords where source.hasPrefix(step.keyword.bytes, at: start, end: line.end) {
+            return (step, start, line.indent + 1 + characters(from: line.textStart, to: start))
+        }
+        return nil
+    }
+
+    /// The tags in code spans (`` `@tag` ``) of a line that starts with one.
+    private func tags(of line: GherkinLine) -> Result<[LineItem], GherkinError> {
+        guard line.textStart < line.end, source[line.textStart] == ASCII.backtick else { return .success([]) }
+        var tags: [LineItem] = []
+        var index = line.textStart
+        var column = line.indent + 1
+        while index < line.end {
+            if source[index] == ASCII.backtick, index + 1 < line.end, source[index + 1] == ASCII.at {
+                var close = index + 1
+                while close < line.end, source[close] != ASCII.backtick { close += 1 }
+                guard close < line.end else { break }
+                let tagColumn = column + 1
+                if (index + 1..<close).contains(where: { Whitespace.length(at: $0, in: source.buffer, end: close) > 0 }) {
+                    return .failure(GherkinError(.tagWithWhitespace, line: line.number, column: tagColumn))
+                }
+                tags.append(LineItem(column: tagColumn, text: source.string(index + 1, close)))
+                column += characters(from: index, to: close + 1)
+                index = close + 1
+                continue
+            }
+            index += 1
+            while index < line.end, source[index] & 0xC0 == 0x80 { index += 1 }
+            column += 1
+        }
+        return .success(tags)
+    }
+
+    /// The cells of a table row; nil for other lines and for the `| --- |` row under a header.
+    private func tableCells(of line: GherkinLine) -> [TableCell]? {
+        guard line.textStart < line.end, source[line.textStart] == ASCII.pipe else { return nil }
+        let cells = TableCellScanner.cells(of: line, in: source)
+        let isSeparator = !cells.isEmpty && cells.allSatisfy { cell in
+            var text = Substring(cell.value)
+            if text.first == ":" { text = text.dropFirst() }
+            if text.last == ":" { text = text.dropLast() }
+            return !text.isEmpty && text.allSatisfy { $0 == "-" }
+        }
+        return isSeparator ? nil : cells
+    }
+
+    private func backtickRunEnd(of line: GherkinLine) -> Int {
+        var index = line.textStart
+        while index < line.end, source[index] == ASCII.backtick { index += 1 }
+        return index
+    }
+
+    private func characters(from start: Int, to end: Int) -> Int {
+        var count = 0
+        for index in start..<end where source[index] & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
+    private func set(
+        _ token: inout Token, _ type: TokenType, indent: Int,
+        keyword: String? = nil, keywordType: StepKeywordType? = nil, text: String? = nil,
+        items: [LineItem] = [], cells: [TableCell] = []
+    ) {
+        token.type = type
+        token.indent = indent
+        token.keyword = keyword
+        token.keywordType = keywordType
+        token.text = text
+        token.items = items
+        token.cells = cells
+    }
+}

@@ -1,0 +1,35 @@
+import CucumberMessages
+
+/// A line once the matcher has recognised it, or the end of the file; only what the tree builder needs.
+struct Token {
+    /// The 1-based line number (one past the last line for the end of the file).
+    let lineNumber: Int
+    /// Whether this is the end of the file.
+    let isEndOfFile: Bool
+    /// Whether the line holds only whitespace.
+    let isBlank: Bool
+    /// What the matcher recognised.
+    var type: TokenType = .other
+    /// For step lines, the kind of step the keyword starts.
+    var keywordType: StepKeywordType?
+    /// The indentation the location reports: the line's, or 0 for lines kept whole.
+    var indent = 0
+    /// The keyword as the dialect spells it, without the colon.
+    var keyword: String?
+    /// The title, step text, media type, language code or line content.
+    var text: String?
+    /// The tags of a tag line, with their columns.
+    var items: [LineItem] = []
+    /// The cells of a table row.
+    var cells: [TableCell] = []
+
+    /// A token for `line`, or for the end of the file when `line` is nil.
+    init(line: GherkinLine?, endOfFileLineNumber: Int) {
+        lineNumber = line?.number ?? endOfFileLineNumber
+        isEndOfFile = line == nil
+        isBlank = line?.isEmpty ?? true
+    }
+
+    /// Where the token's text starts.
+    var location: Location { Location(line: lineNumber, column: indent + 1) }
+}

@@ -1,0 +1,130 @@
+import CucumberMessages
+
+/// Compiles a document's scenarios into pickles: backgrounds prepended, outlines expanded row by row,
+/// tags inherited from feature, rule, scenario and examples.
+public enum PickleCompiler {
+    /// The pickles of `document`, in document order; ids come from `ids`, after the document's own.
+    public static func compile<Ids: IdGenerator>(_ document: GherkinDocument, ids: inout Ids) -> [Pickle] {
+        var source = IdSource(ids)
+        defer { source.restore(into: &ids) }
+        return compile(document, ids: &source)
+    }
+
+    static func compile(_ document: GherkinDocument, ids: inout IdSource) -> [Pickle] {
+        guard let feature = document.feature else { return [] }
+        var output = Output(uri: document.uri ?? "", language: feature.language)
+        let tags = pickleTags([], feature.tags)
+        var background = BackgroundSteps()
+        for child in feature.children {
+            switch child {
+            case .background(let steps): background = BackgroundSteps(steps.steps)
+            case .rule(let rule): compile(rule, inheritedTags: tags, background: background, &output, &ids)
+            case .scenario(let scenario): compile(scenario, inheritedTags: tags, background: background, &output, &ids)
+            }
+        }
+        return output.pickles
+    }
+
+    /// The pickles made so far, and what every pickle of the document shares.
+    private struct Output {
+        let uri: String
+        let language: String
+        var pickles: [Pickle] = []
+    }
+
+    private static func compile(
+        _ rule: Rule, inheritedTags: [PickleTag], background: BackgroundSteps, _ output: inout Output, _ ids: inout IdSource
+    ) {
+        let tags = pickleTags(inheritedTags, rule.tags)
+        var background = background
+        for child in rule.children {
+            switch child {
+            case .background(let steps): background.append(steps.steps)
+            case .scenario(let scenario): compile(scenario, inheritedTags: tags, background: background, &output, &ids)
+            }
+        }
+    }
+
+    private static func compile(
+        _ scenario: Scenario, inheritedTags: [PickleTag], background: BackgroundSteps,
+        _ output: inout Output, _ ids: inout IdSource
+    ) {
+        let tags = pickleTags(inheritedTags, scenario.tags)
+        guard !scenario.examples.isEmpty else {
+            let steps = pickleSteps(scenario, background: background, row: nil, &ids)
+            output.pickles.append(Pickle(
+                id: ids.next(), uri: output.uri, location: scenario.location, name: scenario.name,
+                language: output.language, steps: steps, tags: tags, astNodeIds: [scenario.id]
+            ))
+            return
+        }
+        for examples in scenario.examples {
+            guard let header = examples.tableHeader else { continue }
+            let examplesTags = pickleTags(tags, examples.tags)
+            let placeholders = Placeholders(header: header)
+            for row in examples.tableBody {
+                let substitution = Substitution(placeholders: placeholders, row: row)
+                let steps = pickleSteps(scenario, background: background, row: substitution, &ids)
+                output.pickles.append(Pickle(
+                    id: ids.next(), uri: output.uri, location: row.location,
+                    name: substitution.apply(to: scenario.name), language: output.language, steps: steps,
+                    tags: examplesTags, astNodeIds: [scenario.id, row.id]
+                ))
+            }
+        }
+    }
+
+    /// The background's steps (only when the scenario has steps of its own), then the scenario's.
+    private static func pickleSteps(
+        _ scenario: Scenario, background: BackgroundSteps, row: Substitution?, _ ids: inout IdSource
+    ) -> [PickleStep] {
+        guard !scenario.steps.isEmpty else { return [] }
+        var steps: [PickleStep] = []
+        steps.reserveCapacity(background.steps.count + scenario.steps.count)
+        background.append(to: &steps, &ids)
+        var lastType = background.lastType
+        for step in scenario.steps {
+            lastType = PickleStepTypes.effectiveType(of: step, after: lastType)
+            steps.append(pickleStep(step, type: lastType, row: row, id: ids.next()))
+        }
+        return steps
+    }
+
+    static func pickleStep(_ step: Step, type: StepKeywordType, row: Substitution?, id: String) -> PickleStep {
+        PickleStep(
+            argument: argument(of: step, row: row), astNodeIds: row.map { [step.id, $0.rowId] } ?? [step.id], id: id,
+            type: PickleStepTypes.pickleStepType(type), text: row?.apply(to: step.text) ?? step.text
+        )
+    }
+
+    /// The step's data table and doc string, placeholders substituted; when it has both,
+    /// each is numbered by its position under the step (1 for the first).
+    private static func argument(of step: Step, row: Substitution?) -> PickleStepArgument? {
+        guard step.dataTable != nil || step.docString != nil else { return nil }
+        var table = step.dataTable.map { table in
+            PickleTable(rows: table.rows.map { tableRow in
+                PickleTableRow(cells: tableRow.cells.map { PickleTableCell(value: row?.apply(to: $0.value) ?? $0.value) })
+            })
+        }
+        var docString = step.docString.map { docString in
+            PickleDocString(
+                mediaType: docString.mediaType.map { row?.apply(to: $0) ?? $0 },
+                content: row?.apply(to: docString.content) ?? docString.content
+            )
+        }
+        if let tableLine = step.dataTable?.location.line, let docStringLine = step.docString?.location.line {
+            table?.argumentIndex = tableLine < docStringLine ? 1 : 2
+            docString?.argumentIndex = tableLine < docStringLine ? 2 : 1
+        }
+        return PickleStepArgument(docString: docString, dataTable: table)
+    }
+
+    /// The inherited tags followed by `tags`.
+    private static func pickleTags(_ inherited: [PickleTag], _ tags: [Tag]) -> [PickleTag] {
+        guard !tags.isEmpty else { return inherited }
+        var all = inherited
+        all.reserveCapacity(inherited.count + tags.count)
+        for tag in tags { all.append(PickleTag(name: tag.name, astNodeId: tag.id)) }
+        return all
+    }
+}

@@ -1,0 +1,20 @@
+import CucumberMessages
+
+/// How a step's keyword decides its pickle step type: `And` and `But` continue the step before.
+enum PickleStepTypes {
+    /// The kind a step counts as, given the kind of the step before it.
+    static func effectiveType(of step: Step, after previous: StepKeywordType) -> StepKeywordType {
+        let type = step.keywordType ?? .unknown
+        return type == .conjunction ? previous : type
+    }
+
+    /// The pickle step type of a step that counts as `type`.
+    static func pickleStepType(_ type: StepKeywordType) -> PickleStepType {
+        switch type {
+        case .context: .context
+        case .action: .action
+        case .outcome: .outcome
+        case .unknown, .conjunction: .unknown
+        }
+    }
+}

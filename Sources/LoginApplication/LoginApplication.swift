@@ -1,1 +1,0 @@
-// Placeholder: LoginApplication is built in its own issue.

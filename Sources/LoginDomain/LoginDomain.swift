@@ -1,1 +1,0 @@
-// Placeholder: LoginDomain is built in its own issue.

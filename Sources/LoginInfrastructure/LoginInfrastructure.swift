@@ -1,1 +1,0 @@
-// Placeholder: LoginInfrastructure is built in its own issue.

@@ -1,1 +1,0 @@
-// Placeholder: LoginInterface is built in its own issue.

@@ -1,1 +1,0 @@
-// Placeholder: Platform is built in its own issue.

@@ -1,0 +1,44 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The real `HTTPClient`, a thin layer over `URLSession`.
+public struct URLSessionHTTPClient: HTTPClient {
+    private let session: URLSession
+    private let timeout: Duration
+
+    /// Sends through `session`, giving every request `timeout` (one policy, set in the composition root).
+    public init(session: URLSession = .shared, timeout: Duration = .seconds(30)) {
+        self.session = session
+        self.timeout = timeout
+    }
+
+    /// Sends `request` with this client's timeout.
+    ///
+    /// Throws `URLError(.badServerResponse)` when the response is not HTTP, and `CancellationError` when the
+    /// task is cancelled (URLSession reports that as `URLError(.cancelled)`; callers should not have to know).
+    public func execute(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        var request = request
+        request.timeoutInterval = timeout.inSeconds
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: request)
+        } catch {
+            try Task.checkCancellation()
+            throw error
+        }
+        guard let httpResponse = response as? HTTPURLResponse else {
+            throw URLError(.badServerResponse)
+        }
+        return (data, httpResponse)
+    }
+}
+
+private extension Duration {
+    var inSeconds: TimeInterval {
+        let (seconds, attoseconds) = components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+}

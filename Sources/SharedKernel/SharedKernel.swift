@@ -1,1 +1,0 @@
-// Placeholder: SharedKernel is built in its own issue.

@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+
+final class DependencyGraphTests: XCTestCase {
+    func test_parse_reads_every_dependency_form() throws {
+        let json = """
+        {"name": "demo", "targets": [
+          {"name": "A", "type": "regular", "dependencies": []},
+          {"name": "B", "type": "regular", "dependencies": [{"byName": ["A", null]}]},
+          {"name": "C", "type": "regular", "dependencies": [{"target": ["B", null]}, {"product": ["Lib", "other-package", null, null]}]},
+          {"name": "CTests", "type": "test"}
+        ]}
+        """
+
+        let graph = try DependencyGraph.parse(Data(json.utf8))
+
+        XCTAssertEqual(graph, ["A": [], "B": ["A"], "C": ["B", "Lib"], "CTests": []])
+    }
+
+    func test_parse_without_targets_throws() {
+        XCTAssertThrowsError(try DependencyGraph.parse(Data(#"{"name": "demo"}"#.utf8)))
+    }
+
+    func test_parse_with_unreadable_dependency_throws() {
+        let json = #"{"targets": [{"name": "A", "dependencies": [{"somethingNew": ["B"]}]}]}"#
+
+        XCTAssertThrowsError(try DependencyGraph.parse(Data(json.utf8)))
+    }
+
+    func test_parse_of_non_json_throws() {
+        XCTAssertThrowsError(try DependencyGraph.parse(Data("not json".utf8)))
+    }
+}

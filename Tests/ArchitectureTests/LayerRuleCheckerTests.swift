@@ -1,0 +1,79 @@
+import XCTest
+
+final class LayerRuleCheckerTests: XCTestCase {
+    func test_violations_in_graph_matching_rules_is_empty() {
+        let violations = LayerRuleChecker.violations(in: allowedGraph())
+
+        XCTAssertEqual(violations, [])
+    }
+
+    func test_violations_with_inner_layer_depending_outward_reports_edge() {
+        var graph = allowedGraph()
+        graph["LoginDomain", default: []].append("Platform")
+
+        let violations = LayerRuleChecker.violations(in: graph)
+
+        XCTAssertEqual(violations, ["LoginDomain must not depend on Platform"])
+    }
+
+    func test_violations_with_cross_feature_edge_reports_it() {
+        var graph = allowedGraph()
+        graph["CatalogInterface", default: []].append("LoginDomain")
+        graph["LoginInfrastructure", default: []].append("CatalogApplication")
+
+        let violations = LayerRuleChecker.violations(in: graph)
+
+        XCTAssertEqual(violations, [
+            "CatalogInterface must not depend on LoginDomain",
+            "LoginInfrastructure must not depend on CatalogApplication",
+        ])
+    }
+
+    func test_violations_with_interface_depending_on_infrastructure_reports_it() {
+        var graph = allowedGraph()
+        graph["LoginInterface", default: []].append("LoginInfrastructure")
+
+        let violations = LayerRuleChecker.violations(in: graph)
+
+        XCTAssertEqual(violations, ["LoginInterface must not depend on LoginInfrastructure"])
+    }
+
+    func test_violations_with_app_target_depending_on_runner_or_product_reports_it() {
+        var graph = allowedGraph()
+        graph["AppComposition", default: []].append("BDDRuntime")
+        graph["SharedKernel", default: []].append("SomeLibraryProduct")
+
+        let violations = LayerRuleChecker.violations(in: graph)
+
+        XCTAssertEqual(violations, [
+            "AppComposition must not depend on BDDRuntime",
+            "SharedKernel must not depend on SomeLibraryProduct",
+        ])
+    }
+
+    func test_violations_with_missing_app_target_reports_it() {
+        var graph = allowedGraph()
+        graph["Platform"] = nil
+
+        let violations = LayerRuleChecker.violations(in: graph)
+
+        XCTAssertEqual(violations, ["Platform is missing from the package, so its layer rule cannot be checked"])
+    }
+
+    func test_violations_ignores_targets_outside_the_app() {
+        var graph = allowedGraph()
+        graph["AcceptanceSteps"] = ["BDDRuntime", "AppComposition", "LoginDomain"]
+        graph["LoginDomainTests"] = ["LoginDomain", "Platform"]
+
+        let violations = LayerRuleChecker.violations(in: graph)
+
+        XCTAssertEqual(violations, [])
+    }
+
+    // MARK: - Helpers
+
+    /// A fabricated graph in which every app target uses exactly what it may.
+    private func allowedGraph() -> [String: [String]] {
+        LayerRules.allowed.mapValues { $0.sorted() }
+    }
+}

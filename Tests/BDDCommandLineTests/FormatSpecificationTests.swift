@@ -1,0 +1,68 @@
+import BDDCommandLine
+import XCTest
+
+final class FormatSpecificationTests: XCTestCase {
+    func test_initParsing_nameAlone_writesToStandardOutput() throws {
+        let sut = try FormatSpecification(parsing: "pretty")
+
+        XCTAssertEqual(sut, FormatSpecification(name: "pretty", path: nil))
+    }
+
+    func test_initParsing_nameAndPath_splitsAtTheFirstColon() throws {
+        let sut = try FormatSpecification(parsing: "junit:reports/a:b.xml")
+
+        XCTAssertEqual(sut, FormatSpecification(name: "junit", path: "reports/a:b.xml"))
+        XCTAssertEqual(sut.description, "junit:reports/a:b.xml")
+    }
+
+    func test_initParsing_unknownName_throwsNamingTheFlagAndTheKnownNames() {
+        XCTAssertThrowsError(try FormatSpecification(parsing: "html:out.html")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "Invalid value 'html:out.html' for option '--format': unknown formatter 'html' (available: pretty, progress, junit, message)"
+            )
+        }
+    }
+
+    func test_initParsing_emptyPath_throws() {
+        XCTAssertThrowsError(try FormatSpecification(parsing: "junit:")) { error in
+            XCTAssertEqual(error as? CommandLineError, .invalidValue(option: "--format", value: "junit:", reason: "the path after ':' is empty"))
+        }
+    }
+
+    func test_initParsing_emptyName_throws() {
+        XCTAssertThrowsError(try FormatSpecification(parsing: ":out.xml")) { error in
+            XCTAssertEqual(error as? CommandLineError, .invalidValue(option: "--format", value: ":out.xml", reason: "a formatter name is required before ':'"))
+        }
+    }
+
+    func test_validate_twoOnStandardOutput_throwsNamingTheSecond() {
+        let specifications = [FormatSpecification(name: "pretty"), FormatSpecification(name: "junit", path: "r.xml"), FormatSpecification(name: "progress")]
+
+        XCTAssertThrowsError(try FormatSpecification.validate(specifications)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "Invalid value 'progress' for option '--format': only one formatter can write to standard output and 'pretty' already does; give this one a path (NAME:PATH)"
+            )
+        }
+    }
+
+    func test_validate_twoOnOneFile_throws() {
+        let specifications = [FormatSpecification(name: "junit", path: "r.xml"), FormatSpecification(name: "message", path: "r.xml")]
+
+        XCTAssertThrowsError(try FormatSpecification.validate(specifications)) { error in
+            XCTAssertEqual(error as? CommandLineError, .invalidValue(option: "--format", value: "message:r.xml", reason: "'r.xml' is already the report of 'junit'"))
+        }
+    }
+
+    func test_validate_oneOnStandardOutputAndFiles_accepts() {
+        let specifications = [FormatSpecification(name: "pretty"), FormatSpecification(name: "junit", path: "a.xml"), FormatSpecification(name: "message", path: "b.ndjson")]
+
+        XCTAssertNoThrow(try FormatSpecification.validate(specifications))
+    }
+
+    func test_runDefaults_arePrettyOnStandardOutputAndJUnitInReports() {
+        XCTAssertEqual(FormatSpecification.runDefaults.map(\.description), ["pretty", "junit:reports/junit.xml"])
+        XCTAssertNoThrow(try FormatSpecification.validate(FormatSpecification.runDefaults))
+    }
+}

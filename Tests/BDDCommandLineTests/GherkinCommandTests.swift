@@ -1,0 +1,159 @@
+import BDDCommandLine
+import Foundation
+import XCTest
+
+/// `bdd gherkin`: options, NDJSON output, and errors worded as the command-line conventions say.
+final class GherkinCommandTests: XCTestCase {
+    private var temporaryFiles: [URL] = []
+
+    override func tearDown() {
+        for url in temporaryFiles { try? FileManager.default.removeItem(at: url) }
+        super.tearDown()
+    }
+
+    func test_run_featureFile_printsOneEnvelopePerLine() throws {
+        let path = try makeFile("login.feature", "Feature: Login\n  Scenario: ok\n    Given a user\n")
+
+        let result = run(["--no-source", path])
+
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardError, "")
+        XCTAssertEqual(try messageNames(result.standardOutput), ["gherkinDocument", "pickle"])
+    }
+
+    func test_run_noAstNoPickles_printsOnlyTheSource() throws {
+        let path = try makeFile("login.feature", "Feature: Login\n")
+
+        let result = run(["--no-ast", "--no-pickles", path])
+
+        XCTAssertEqual(try messageNames(result.standardOutput), ["source"])
+        XCTAssertTrue(result.standardOutput.contains(#""uri":"\#(path)""#), "uri is the path as given, slashes unescaped")
+    }
+
+    func test_run_languageWithEqualsValue_readsFilesInThatLanguage() throws {
+        let path = try makeFile("acceso.feature", "Característica: Acceso\n  Escenario: ok\n    Dado un usuario\n")
+
+        let result = run(["--no-source", "--no-ast", "--language=es", path])
+
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.standardOutput.contains(#""language":"es""#))
+    }
+
+    func test_run_languagesFile_addsItsLanguages() throws {
+        let languages = try makeFile("languages.json", #"""
+            {"fr": {"name": "French", "native": "français", "feature": ["Fonctionnalité"], "rule": ["Règle"],
+                    "background": ["Contexte"], "scenario": ["Scénario"], "scenarioOutline": ["Plan du scénario"],
+                    "examples": ["Exemples"], "given": ["* ", "Soit "], "when": ["* ", "Quand "],
+                    "then": ["* ", "Alors "], "and": ["* ", "Et "], "but": ["* ", "Mais "]}}
+            """#)
+        let path = try makeFile("connexion.feature", "# language: fr\nFonctionnalité: Connexion\n")
+
+        let result = run(["--languages", languages, "--no-source", path])
+
+        XCTAssertEqual(try messageNames(result.standardOutput), ["gherkinDocument"])
+    }
+
+    func test_run_fileWithErrors_printsParseErrorEnvelopes() throws {
+        let path = try makeFile("bad.feature", "not gherkin\n")
+
+        let result = run(["--no-source", path])
+
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(try messageNames(result.standardOutput), ["parseError"])
+    }
+
+    func test_run_fileInUnknownLanguage_saysOnStandardErrorWhichLanguagesExist() throws {
+        let path = try makeFile("klingon.feature", "# language: tlh\nFeature: x\n")
+
+        let result = run(["--no-source", path])
+
+        XCTAssertEqual(try messageNames(result.standardOutput), ["parseError"])
+        XCTAssertEqual(result.standardError, "\(path):(1:1): Language not supported: tlh (available: en, es)\n")
+    }
+
+    func test_run_unknownOption_printsTheErrorAndUsageAndExitsWith2() {
+        let result = run(["--colour", "a.feature"])
+
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertEqual(result.standardError, """
+            Error: Unknown option '--colour'
+            Usage: bdd gherkin [--no-source] [--no-ast] [--no-pickles] [--languages FILE] [--language LANG] FILE...
+            See 'bdd gherkin --help' for more information.
+
+            """)
+    }
+
+    func test_run_unknownDefaultLanguage_exitsWith2ListingTheLanguages() {
+        let result = run(["--language", "tlh", "a.feature"])
+
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.hasPrefix(
+            "Error: Invalid value 'tlh' for option '--language': unknown language; available: en, es\n"
+        ), result.standardError)
+    }
+
+    func test_run_noFile_exitsWith2() {
+        let result = run(["--no-source"])
+
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.hasPrefix("Error: "))
+    }
+
+    func test_run_missingFile_saysSoAndExitsWith1() {
+        let result = run(["/nonexistent/missing.feature"])
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardError, "Error: cannot read '/nonexistent/missing.feature'\n")
+    }
+
+    func test_run_help_printsTheHelpText() {
+        let result = run(["--help"])
+
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardOutput, """
+            USAGE: bdd gherkin [--no-source] [--no-ast] [--no-pickles] [--languages FILE] [--language LANG] FILE...
+
+            ARGUMENTS:
+              FILE              A .feature or .feature.md file to read.
+
+            OPTIONS:
+              --no-source       Do not print the source envelopes.
+              --no-ast          Do not print the gherkinDocument envelopes.
+              --no-pickles      Do not print the pickle envelopes.
+              --languages FILE  Read more languages from a gherkin-languages.json file.
+              --language LANG   The language of files without a '# language:' header (default: en).
+              -h, --help        Show help information.
+
+            """)
+    }
+
+    // MARK: - Helpers
+
+    private struct Result {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    private func run(_ arguments: [String]) -> Result {
+        var output = ""
+        var error = ""
+        let status = GherkinCommand.run(arguments: arguments, standardOutput: { output += $0 }, standardError: { error += $0 })
+        return Result(status: status, standardOutput: output, standardError: error)
+    }
+
+    private func makeFile(_ name: String, _ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")
+        try Data(text.utf8).write(to: url)
+        temporaryFiles.append(url)
+        return url.path
+    }
+
+    private func messageNames(_ output: String) throws -> [String] {
+        try output.split(separator: "\n").map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return object?.keys.first ?? ""
+        }
+    }
+}

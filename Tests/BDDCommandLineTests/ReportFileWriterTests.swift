@@ -1,0 +1,59 @@
+import BDDCommandLine
+import Foundation
+import XCTest
+
+final class ReportFileWriterTests: XCTestCase {
+    private var folder = TemporaryFolder()
+
+    override func tearDown() {
+        folder.remove()
+        super.tearDown()
+    }
+
+    func test_write_intoMissingFolders_createsThemAndTheFile() throws {
+        let sut = ReportFileWriter()
+
+        try sut.write("<xml/>\n", to: folder.file("reports/ci/junit.xml"))
+
+        XCTAssertEqual(folder.contents(of: "reports/ci/junit.xml"), "<xml/>\n")
+        XCTAssertEqual(folder.entries(in: "reports/ci"), ["junit.xml"])
+    }
+
+    func test_write_overExistingReport_replacesItAndLeavesNoTemporaryFile() throws {
+        let sut = ReportFileWriter()
+        try sut.write("old", to: folder.file("junit.xml"))
+
+        try sut.write("new", to: folder.file("junit.xml"))
+
+        XCTAssertEqual(folder.contents(of: "junit.xml"), "new")
+        XCTAssertEqual(folder.entries(), ["junit.xml"])
+    }
+
+    func test_write_underAFileInsteadOfAFolder_throwsNamingThePath() throws {
+        let sut = ReportFileWriter()
+        try sut.write("plain file", to: folder.file("blocker"))
+        let path = folder.file("blocker/junit.xml")
+
+        XCTAssertThrowsError(try sut.write("x", to: path)) { error in
+            XCTAssertEqual(error as? ReportWriteError, ReportWriteError(path: path, reason: "Not a directory"))
+            XCTAssertEqual("\(error)", "Could not write report '\(path)': Not a directory")
+        }
+        XCTAssertEqual(folder.contents(of: "blocker"), "plain file")
+    }
+
+    func test_write_ontoAFolder_throwsAndKeepsTheFolder() throws {
+        let sut = ReportFileWriter()
+        try FileManager.default.createDirectory(atPath: folder.file("reports/junit.xml"), withIntermediateDirectories: true)
+
+        XCTAssertThrowsError(try sut.write("x", to: folder.file("reports/junit.xml"))) { error in
+            XCTAssertEqual((error as? ReportWriteError)?.path, self.folder.file("reports/junit.xml"))
+        }
+        XCTAssertEqual(folder.entries(in: "reports"), ["junit.xml"])
+    }
+
+    func test_write_pathEndingInSlash_throwsSayingItIsAFolder() {
+        XCTAssertThrowsError(try ReportFileWriter().write("x", to: "reports/")) { error in
+            XCTAssertEqual(error as? ReportWriteError, ReportWriteError(path: "reports/", reason: "it names a folder, not a file"))
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import BDDCommandLine
+import CucumberMessages
+import XCTest
+
+final class ReportSetTests: XCTestCase {
+    private var folder = TemporaryFolder()
+
+    override func tearDown() {
+        folder.remove()
+        super.tearDown()
+    }
+
+    func test_finish_writesStandardOutputAsItGoesAndFilesAtTheEnd() throws {
+        let output = OutputSpy()
+        var sut = try ReportSet(
+            specifications: [FormatSpecification(name: "message"), FormatSpecification(name: "message", path: folder.file("out/run.ndjson"))],
+            standardOutput: output.write
+        )
+
+        sut.record(Self.started)
+        let fileBeforeFinish = folder.contents(of: "out/run.ndjson")
+        let failures = sut.finish()
+
+        XCTAssertEqual(output.text, Self.startedLine)
+        XCTAssertNil(fileBeforeFinish)
+        XCTAssertEqual(folder.contents(of: "out/run.ndjson"), Self.startedLine)
+        XCTAssertEqual(failures, [])
+    }
+
+    func test_finish_withUnwritablePath_returnsItsErrorAndStillWritesTheOthers() throws {
+        let output = OutputSpy()
+        try ReportFileWriter().write("plain file", to: folder.file("blocker"))
+        var sut = try ReportSet(
+            specifications: [
+                FormatSpecification(name: "message"),
+                FormatSpecification(name: "junit", path: folder.file("blocker/junit.xml")),
+                FormatSpecification(name: "message", path: folder.file("run.ndjson")),
+            ],
+            standardOutput: output.write
+        )
+
+        sut.record(Self.started)
+        let failures = sut.finish()
+
+        XCTAssertEqual(failures.map(\.path), [folder.file("blocker/junit.xml")])
+        XCTAssertEqual(output.text, Self.startedLine)
+        XCTAssertEqual(folder.contents(of: "run.ndjson"), Self.startedLine)
+    }
+
+    func test_init_twoFormattersOnStandardOutput_throws() {
+        XCTAssertThrowsError(try ReportSet(specifications: [FormatSpecification(name: "pretty"), FormatSpecification(name: "progress")], standardOutput: { _ in }))
+    }
+
+    func test_init_unknownFormatter_throwsNamingIt() {
+        XCTAssertThrowsError(try ReportSet(specifications: [FormatSpecification(name: "html")], standardOutput: { _ in })) { error in
+            XCTAssertEqual(error as? CommandLineError, .invalidValue(
+                option: "--format",
+                value: "html",
+                reason: "unknown formatter 'html' (available: pretty, progress, junit, message)"
+            ))
+        }
+    }
+
+    // MARK: - Helpers
+
+    private static let started = Envelope.testRunStarted(TestRunStarted(timestamp: Timestamp(seconds: 0, nanos: 0)))
+    private static let startedLine = #"{"testRunStarted":{"timestamp":{"nanos":0,"seconds":0}}}"# + "\n"
+}
+
+/// Records what a command writes to one of its outputs.
+final class OutputSpy {
+    private(set) var text = ""
+
+    func write(_ chunk: String) {
+        text += chunk
+    }
+}

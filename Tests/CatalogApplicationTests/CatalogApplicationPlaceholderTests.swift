@@ -1,5 +1,0 @@
-import XCTest
-
-final class CatalogApplicationPlaceholderTests: XCTestCase {
-    func test_placeholder_builds() {}
-}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class CatalogInfrastructurePlaceholderTests: XCTestCase {
-    func test_placeholder_builds() {}
-}

@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+import CatalogDomain
+import CatalogInfrastructure
+
+final class StubProductRepositoryTests: XCTestCase {
+    func test_loadAll_returns_given_products() async throws {
+        let products = [try makeProduct(id: "1"), try makeProduct(id: "2")]
+        let sut = StubProductRepository(products: products, delay: .zero)
+
+        let loaded = try await sut.loadAll()
+
+        XCTAssertEqual(loaded, products)
+    }
+
+    func test_loadAll_in_cancelled_task_throws_CancellationError() async throws {
+        let sut = StubProductRepository(products: [try makeProduct(id: "1")], delay: .zero)
+
+        let result = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await sut.loadAll()
+        }.result
+
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
+    }
+
+    func test_loadAll_cancelled_during_delay_throws_CancellationError() async throws {
+        let sut = StubProductRepository(products: [try makeProduct(id: "1")], delay: .seconds(3_600))
+        let load = Task { try await sut.loadAll() }
+
+        load.cancel()
+        let result = await load.result
+
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
+    }
+
+    // MARK: - Helpers
+
+    private func makeProduct(id: String) throws -> Product {
+        Product(
+            id: id, name: "Product \(id)", price: Price(amount: 10, currency: "EUR"),
+            imageURL: try XCTUnwrap(URL(string: "https://example.com/\(id).png")))
+    }
+}

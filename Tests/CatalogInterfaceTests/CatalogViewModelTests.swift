@@ -1,0 +1,145 @@
+import Foundation
+import XCTest
+import CatalogApplication
+import CatalogDomain
+import CatalogInterface
+
+final class CatalogViewModelTests: XCTestCase {
+    @MainActor func test_init_starts_idle_without_loading() async {
+        let (sut, repository) = makeSUT()
+
+        let loadCount = await repository.loadCount
+
+        XCTAssertEqual(sut.state, .idle)
+        XCTAssertEqual(loadCount, 0)
+    }
+
+    @MainActor func test_load_with_products_goes_loading_then_loaded() async throws {
+        let (sut, repository) = makeSUT()
+        let products = [try makeProduct(id: "1"), try makeProduct(id: "2")]
+
+        await load(sut, completingWith: .success(products), on: repository)
+
+        XCTAssertEqual(sut.state, .loaded(products))
+    }
+
+    @MainActor func test_load_with_no_products_goes_loading_then_empty() async {
+        let (sut, repository) = makeSUT()
+
+        await load(sut, completingWith: .success([]), on: repository)
+
+        XCTAssertEqual(sut.state, .empty)
+    }
+
+    @MainActor func test_load_on_connectivity_error_fails_with_connectivity_message() async {
+        let (sut, repository) = makeSUT()
+
+        await load(sut, completingWith: .failure(CatalogError.connectivity), on: repository)
+
+        XCTAssertEqual(sut.state, .failed(message: "No se ha podido cargar el catálogo. Comprueba tu conexión e inténtalo de nuevo."))
+    }
+
+    @MainActor func test_load_on_invalid_data_fails_with_invalid_data_message() async {
+        let (sut, repository) = makeSUT()
+
+        await load(sut, completingWith: .failure(CatalogError.invalidData), on: repository)
+
+        XCTAssertEqual(sut.state, .failed(message: "El catálogo no está disponible en este momento. Inténtalo más tarde."))
+    }
+
+    @MainActor func test_load_on_unexpected_error_fails_with_generic_message() async {
+        let (sut, repository) = makeSUT()
+
+        await load(sut, completingWith: .failure(UnexpectedError()), on: repository)
+
+        XCTAssertEqual(sut.state, .failed(message: "Algo ha salido mal. Inténtalo de nuevo."))
+    }
+
+    @MainActor func test_load_after_failure_goes_loading_again_and_can_succeed() async throws {
+        let (sut, repository) = makeSUT()
+        await load(sut, completingWith: .failure(CatalogError.connectivity), on: repository)
+        let products = [try makeProduct(id: "1")]
+
+        await load(sut, completingWith: .success(products), on: repository)
+
+        XCTAssertEqual(sut.state, .loaded(products))
+    }
+
+    @MainActor func test_load_while_loading_cancels_first_and_shows_only_second_outcome() async throws {
+        let (sut, repository) = makeSUT()
+        let first = Task { await sut.load() }
+        await repository.waitUntilPending()
+        let second = Task { await sut.load() }
+        await repository.waitUntilPending(2)
+
+        await repository.complete(with: .success([try makeProduct(id: "stale")]))
+        await first.value
+        XCTAssertEqual(sut.state, .loading)
+        let fresh = [try makeProduct(id: "fresh")]
+        await repository.complete(with: .success(fresh))
+        await second.value
+
+        XCTAssertEqual(sut.state, .loaded(fresh))
+        let cancelledLoadCount = await repository.cancelledLoadCount
+        XCTAssertEqual(cancelledLoadCount, 1)
+    }
+
+    @MainActor func test_load_while_loading_ignores_late_failure_of_first() async throws {
+        let (sut, repository) = makeSUT()
+        let first = Task { await sut.load() }
+        await repository.waitUntilPending()
+        let second = Task { await sut.load() }
+        await repository.waitUntilPending(2)
+
+        await repository.complete(with: .failure(CatalogError.connectivity))
+        await first.value
+        await repository.complete(with: .success([]))
+        await second.value
+
+        XCTAssertEqual(sut.state, .empty)
+    }
+
+    @MainActor func test_load_when_calling_task_is_cancelled_ends_idle() async throws {
+        let (sut, repository) = makeSUT()
+        let loading = Task { await sut.load() }
+        await repository.waitUntilPending()
+
+        loading.cancel()
+        await repository.complete(with: .success([try makeProduct(id: "1")]))
+        await loading.value
+
+        XCTAssertEqual(sut.state, .idle)
+        let cancelledLoadCount = await repository.cancelledLoadCount
+        XCTAssertEqual(cancelledLoadCount, 1)
+    }
+
+    // MARK: - Helpers
+
+    @MainActor private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (sut: CatalogViewModel, repository: ProductRepositorySpy) {
+        let repository = ProductRepositorySpy()
+        let sut = CatalogViewModel(useCase: LoadProductsUseCase(repository: repository))
+        trackForMemoryLeaks(sut, file: file, line: line)
+        trackForMemoryLeaks(repository, file: file, line: line)
+        return (sut, repository)
+    }
+
+    /// Loads, checks the state is loading while the repository holds the call, completes it with `result`, waits for the end.
+    @MainActor private func load(
+        _ sut: CatalogViewModel, completingWith result: Result<[Product], any Error>, on repository: ProductRepositorySpy,
+        file: StaticString = #filePath, line: UInt = #line
+    ) async {
+        let loading = Task { await sut.load() }
+        await repository.waitUntilPending()
+        XCTAssertEqual(sut.state, .loading, file: file, line: line)
+        await repository.complete(with: result)
+        await loading.value
+    }
+
+    private func makeProduct(id: String) throws -> Product {
+        Product(
+            id: id, name: "Product \(id)", price: Price(amount: 10, currency: "EUR"),
+            imageURL: try XCTUnwrap(URL(string: "https://example.com/\(id).png")))
+    }
+
+    private struct UnexpectedError: Error {}
+}

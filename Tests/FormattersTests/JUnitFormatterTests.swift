@@ -1,0 +1,141 @@
+import CucumberMessages
+import Formatters
+import XCTest
+
+final class JUnitFormatterTests: XCTestCase {
+    func test_finish_afterSampleRun_writesGoldenXML() {
+        let (sut, spy) = makeSUT()
+
+        run(sut, SampleRun.envelopes)
+
+        XCTAssertEqual(spy.text, Self.golden)
+    }
+
+    func test_record_beforeFinish_writesNothing() {
+        var (sut, spy) = makeSUT()
+
+        for envelope in SampleRun.envelopes { sut.record(envelope) }
+
+        XCTAssertEqual(spy.chunks, [])
+    }
+
+    func test_finish_afterSampleRun_isValidJenkinsJUnit() throws {
+        let (sut, spy) = makeSUT()
+
+        run(sut, SampleRun.envelopes)
+
+        let tree = try XMLTree.parse(spy.text)
+        XCTAssertEqual(JenkinsJUnitShape.violations(of: tree), [])
+        if let problem = Xmllint.validate(spy.text) { XCTFail(problem) }
+    }
+
+    func test_finish_withRetriedAttempt_reportsOnlyTheLastAttempt() {
+        let (sut, spy) = makeSUT()
+        var stream = oneStepTestCase()
+        stream.runTestCase("a1", testCaseId: "tc", steps: [("s", .failed)], willBeRetried: true)
+        stream.runTestCase("a2", testCaseId: "tc", attempt: 1, steps: [("s", .passed)])
+
+        run(sut, stream.envelopes)
+
+        XCTAssertTrue(spy.text.contains("tests=\"1\" skipped=\"0\" failures=\"0\""), spy.text)
+        XCTAssertEqual(spy.text.components(separatedBy: "<testcase ").count, 2, spy.text)
+    }
+
+    func test_finish_withSkippedStepMessage_writesSkippedWithItAndNoAttributes() {
+        let (sut, spy) = makeSUT()
+        var stream = oneStepTestCase()
+        let skipped = TestStepResult(duration: .zero, message: "not today", status: .skipped, exception: Exception(type: "Skip", message: "not today"))
+        stream.runTestCase("a", testCaseId: "tc", steps: [(id: "s", result: skipped)])
+
+        run(sut, stream.envelopes)
+
+        XCTAssertTrue(spy.text.contains("<skipped>\n<![CDATA[not today]]>\n</skipped>\n"), spy.text)
+        XCTAssertTrue(spy.text.contains("skipped=\"1\" failures=\"0\""), spy.text)
+    }
+
+    func test_finish_withMarkupControlsAndCDATAEnd_escapesEverything() throws {
+        let (sut, spy) = makeSUT()
+        var stream = oneStepTestCase(stepText: "a <b> & \"c\"")
+        let trace = "\u{1B}[31mred\u{1B}[0m ]]> end\u{0}"
+        let failed = TestStepResult(duration: .zero, status: .failed, exception: Exception(type: "E<1>", message: "x & y", stackTrace: trace))
+        stream.runTestCase("a", testCaseId: "tc", steps: [(id: "s", result: failed)])
+
+        run(sut, stream.envelopes)
+
+        XCTAssertTrue(spy.text.contains("<failure type=\"E&lt;1&gt;\" message=\"x &amp; y\">\n<![CDATA[[31mred[0m ]]]]><![CDATA[> end]]>\n</failure>"), spy.text)
+        XCTAssertTrue(spy.text.contains("Given a <b> & \"c\""), spy.text)
+        let tree = try XMLTree.parse(spy.text)
+        XCTAssertEqual(tree.children.first?.children.first?.text, "[31mred[0m ]]> end")
+    }
+
+    func test_finish_withoutRunStarted_writesZeroTimeAndNoTimestamp() {
+        let (sut, spy) = makeSUT()
+
+        run(sut, [])
+
+        XCTAssertEqual(spy.text, """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuite name="Cucumber" time="0.0" tests="0" skipped="0" failures="0" errors="0">
+        </testsuite>
+
+        """)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> (JUnitFormatter, WriteSpy) {
+        let spy = WriteSpy()
+        return (JUnitFormatter(write: spy.write), spy)
+    }
+
+    private func run(_ formatter: JUnitFormatter, _ envelopes: [Envelope]) {
+        var formatter = formatter
+        for envelope in envelopes { formatter.record(envelope) }
+        formatter.finish()
+    }
+
+    /// A document, pickle and test case with one step `s`, ready for attempts.
+    private func oneStepTestCase(stepText: String = "a step") -> StreamBuilder {
+        var stream = StreamBuilder()
+        let step = Step(location: Location(line: 3), keyword: "Given ", text: stepText, id: "st")
+        let scenario = Scenario(location: Location(line: 2), tags: [], keyword: "Scenario", name: "One", description: "", steps: [step], examples: [], id: "sc")
+        let feature = Feature(location: Location(line: 1), tags: [], language: "en", keyword: "Feature", name: "F", description: "", children: [.scenario(scenario)])
+        stream.append(.gherkinDocument(GherkinDocument(uri: "f.feature", feature: feature, comments: [])))
+        stream.append(.pickle(Pickle(id: "p", uri: "f.feature", name: "One", language: "en", steps: [PickleStep(astNodeIds: ["st"], id: "ps", text: stepText)], tags: [], astNodeIds: ["sc"])))
+        stream.append(.testRunStarted(TestRunStarted(timestamp: stream.now)))
+        stream.append(.testCase(TestCase(id: "tc", pickleId: "p", testSteps: [TestStep(id: "s", pickleStepId: "ps", stepDefinitionIds: ["d"])])))
+        return stream
+    }
+
+    private static let golden = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <testsuite name="Cucumber" time="0.025" tests="3" skipped="0" failures="2" errors="0" timestamp="2023-11-14T22:13:20Z">
+    <testcase classname="Login" name="Successful login" time="0.007">
+    <system-out><![CDATA[
+    Given a registered user:....................................................passed
+    When she logs in............................................................passed
+    Then she sees her session...................................................passed
+    ]]></system-out>
+    </testcase>
+    <testcase classname="Login" name="Wrong password" time="0.009">
+    <failure type="LoginError" message="Expected session, got invalidCredentials">
+    <![CDATA[LoginError: Expected session, got invalidCredentials
+    features/login.feature:14]]>
+    </failure>
+    <system-out><![CDATA[
+    Given a registered user "ana@shop.test".....................................passed
+    When she logs in with "bad".................................................failed
+    Then she is told:...........................................................skipped
+    ]]></system-out>
+    </testcase>
+    <testcase classname="Login" name="Lockout - &lt;attempts&gt; failures lock the account - Limits - #1.1: 3 failures lock the account" time="0.005">
+    <failure/>
+    <system-out><![CDATA[
+    When she fails 3 times......................................................undefined
+    Then the account is locked..................................................skipped
+    ]]></system-out>
+    </testcase>
+    </testsuite>
+
+    """
+}

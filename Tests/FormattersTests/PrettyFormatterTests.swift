@@ -1,0 +1,154 @@
+import CucumberMessages
+import Formatters
+import XCTest
+
+final class PrettyFormatterTests: XCTestCase {
+    func test_finish_afterSampleRun_writesGoldenText() {
+        let (sut, spy) = makeSUT()
+
+        run(sut, SampleRun.envelopes)
+
+        XCTAssertEqual(spy.text, Self.golden)
+    }
+
+    func test_record_testCaseFinished_writesTheScenarioBeforeTheRunEnds() {
+        var (sut, spy) = makeSUT()
+        let envelopes = SampleRun.envelopes
+        let firstFinish = envelopes.firstIndex { if case .testCaseFinished = $0 { true } else { false } } ?? 0
+
+        for envelope in envelopes[...firstFinish] { sut.record(envelope) }
+
+        XCTAssertTrue(spy.text.hasSuffix("Then she sees her session # Sources/Steps/LoginSteps.swift:30\n\n"), spy.text)
+    }
+
+    func test_finish_withColour_paintsStepsByStatusAndCommentsGrey() {
+        let (sut, spy) = makeSUT(colored: true)
+
+        run(sut, SampleRun.envelopes)
+
+        let text = spy.text
+        XCTAssertTrue(text.contains("    \u{1B}[32mWhen she logs in\u{1B}[0m          \u{1B}[90m# Sources/Steps/LoginSteps.swift:20\u{1B}[0m\n"), text)
+        XCTAssertTrue(text.contains("    \u{1B}[31mWhen she logs in with \"bad\"\u{1B}[0m"), text)
+        XCTAssertTrue(text.contains("      \u{1B}[31mLoginError: Expected session, got invalidCredentials\u{1B}[0m\n"), text)
+        XCTAssertTrue(text.contains("    \u{1B}[36mThen she is told:\u{1B}[0m"), text)
+        XCTAssertTrue(text.contains("      \u{1B}[33mWhen she fails 3 times\u{1B}[0m\n"), text)
+        XCTAssertTrue(text.contains("3 scenarios (\u{1B}[31m1 failed\u{1B}[0m, \u{1B}[33m1 undefined\u{1B}[0m, \u{1B}[32m1 passed\u{1B}[0m)\n"), text)
+    }
+
+    func test_finish_withoutColour_writesNoEscapeCodes() {
+        let (sut, spy) = makeSUT(colored: false)
+
+        run(sut, SampleRun.envelopes)
+
+        XCTAssertFalse(spy.text.contains("\u{1B}"))
+    }
+
+    func test_finish_withSameSnippetTwice_writesItOnce() {
+        let (sut, spy) = makeSUT()
+        let suggestion = { (id: String) in
+            Envelope.suggestion(Suggestion(id: id, pickleStepId: id, snippets: [Snippet(language: "swift", code: "Given(\"x\") { }")]))
+        }
+
+        run(sut, [suggestion("a"), suggestion("b")])
+
+        XCTAssertEqual(spy.text.components(separatedBy: "Given(\"x\") { }").count, 2, spy.text)
+    }
+
+    func test_record_failedRunHook_writesItWithItsError() {
+        let (sut, spy) = makeSUT()
+        let failure = TestStepResult(duration: .zero, message: "boom", status: .failed)
+
+        run(sut, [
+            .hook(Hook(id: "h", sourceReference: SourceReference(uri: "Hooks.swift", location: Location(line: 3)), type: .beforeTestRun)),
+            .testRunHookStarted(TestRunHookStarted(id: "hs", testRunStartedId: "r", hookId: "h", timestamp: Timestamp(seconds: 0, nanos: 0))),
+            .testRunHookFinished(TestRunHookFinished(testRunHookStartedId: "hs", result: failure, timestamp: Timestamp(seconds: 0, nanos: 0))),
+        ])
+
+        XCTAssertTrue(spy.text.hasPrefix("BeforeAll hook # Hooks.swift:3\n  boom\n\n"), spy.text)
+    }
+
+    func test_record_failedBeforeHook_showsItAboveTheStepsWithItsLocationAndError() {
+        let (sut, spy) = makeSUT()
+        var stream = StreamBuilder()
+        let failure = TestStepResult(duration: .zero, message: "no database", status: .failed)
+        stream.append(.pickle(Pickle(id: "p", uri: "a.feature", location: Location(line: 2), name: "Hooked", language: "en", steps: [
+            PickleStep(astNodeIds: [], id: "ps", type: .context, text: "a step"),
+        ], tags: [], astNodeIds: [])))
+        stream.append(.hook(Hook(id: "h", name: "database", sourceReference: SourceReference(uri: "Hooks.swift", location: Location(line: 7)))))
+        stream.append(.testCase(TestCase(id: "tc", pickleId: "p", testSteps: [TestStep(id: "hs", hookId: "h"), TestStep(id: "s", pickleStepId: "ps")])))
+        stream.runTestCase("a", testCaseId: "tc", steps: [(id: "hs", result: failure), (id: "s", result: StreamBuilder.result(.skipped))])
+
+        run(sut, stream.envelopes)
+
+        XCTAssertTrue(spy.text.hasPrefix("""
+        Feature: a.feature
+
+          Scenario: Hooked         # a.feature:2
+            Before hook (database) # Hooks.swift:7
+              no database
+            Given a step
+
+        """), spy.text)
+    }
+
+    func test_record_parseError_writesItWithItsFile() {
+        let (sut, spy) = makeSUT()
+
+        run(sut, [.parseError(ParseError(source: SourceReference(uri: "a.feature", location: Location(line: 3)), message: "(3:1): expected: #Step"))])
+
+        XCTAssertTrue(spy.text.hasPrefix("Parse error in a.feature: (3:1): expected: #Step\n"), spy.text)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(colored: Bool = false) -> (PrettyFormatter, WriteSpy) {
+        let spy = WriteSpy()
+        return (PrettyFormatter(options: FormatterOptions(colored: colored), write: spy.write), spy)
+    }
+
+    private func run(_ formatter: PrettyFormatter, _ envelopes: [Envelope]) {
+        var formatter = formatter
+        for envelope in envelopes { formatter.record(envelope) }
+        formatter.finish()
+    }
+
+    private static let golden = #"""
+    @auth
+    Feature: Login
+
+      @smoke
+      Scenario: Successful login  # features/login.feature:5
+        Given a registered user:  # Sources/Steps/LoginSteps.swift:10
+          | email         | password |
+          | ana@shop.test | secret   |
+        When she logs in          # Sources/Steps/LoginSteps.swift:20
+        Then she sees her session # Sources/Steps/LoginSteps.swift:30
+
+      Scenario: Wrong password                  # features/login.feature:12
+        Given a registered user "ana@shop.test" # Sources/Steps/LoginSteps.swift:12
+        When she logs in with "bad"             # Sources/Steps/LoginSteps.swift:25
+          LoginError: Expected session, got invalidCredentials
+          features/login.feature:14
+        Then she is told:                       # Sources/Steps/LoginSteps.swift:40
+          """
+          Wrong credentials
+          """
+
+      Rule: Lockout
+
+        Scenario Outline: 3 failures lock the account # features/login.feature:28
+          When she fails 3 times
+          Then the account is locked                  # Sources/Steps/LoginSteps.swift:50
+
+    3 scenarios (1 failed, 1 undefined, 1 passed)
+    8 steps (1 failed, 1 undefined, 2 skipped, 4 passed)
+    0m0.025s
+
+    You can implement missing steps with the snippets below:
+
+    When("she fails {int} times") { world, attempts in
+        throw Pending()
+    }
+
+    """#
+}

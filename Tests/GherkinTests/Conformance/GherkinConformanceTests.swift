@@ -1,0 +1,73 @@
+import CucumberMessages
+import Foundation
+import Gherkin
+import XCTest
+
+/// The official Gherkin test data, compared as JSON values with what `GherkinMessages` produces.
+final class GherkinConformanceTests: XCTestCase {
+    func test_messages_everyGoodFeatureFile_matchesTheOfficialSourceDocumentAndPickles() throws {
+        guard let suite = ConformanceDirectory.gherkin() else { return }
+        let kinds: [(suffix: String, options: GherkinMessages.Options)] = [
+            (".ast.ndjson", .init(includeSource: false, includeGherkinDocument: true, includePickles: false)),
+            (".pickles.ndjson", .init(includeSource: false, includeGherkinDocument: false, includePickles: true)),
+            (".source.ndjson", .init(includeSource: true, includeGherkinDocument: false, includePickles: false)),
+        ]
+        let parser = try makeParser(suite: suite)
+        var checked = 0
+
+        for file in ConformanceDirectory.featureFiles(in: suite.appendingPathComponent("good")) {
+            for kind in kinds {
+                guard let expected = try expectedLines(for: file, suffix: kind.suffix) else { continue }
+                let actual = try SUT(messages: GherkinMessages(parser: parser, options: kind.options)).lines(for: file)
+
+                XCTAssertEqual(actual, expected, "\(file.lastPathComponent)\(kind.suffix)")
+                checked += 1
+            }
+        }
+
+        XCTAssertGreaterThan(checked, 100)
+    }
+
+    func test_messages_everyBadFeatureFile_matchesTheOfficialParseErrors() throws {
+        guard let suite = ConformanceDirectory.gherkin() else { return }
+        let sut = try makeSUT(suite: suite, options: .init(includeSource: false))
+        var checked = 0
+
+        for file in ConformanceDirectory.featureFiles(in: suite.appendingPathComponent("bad")) {
+            guard let expected = try expectedLines(for: file, suffix: ".errors.ndjson") else { continue }
+            let actual = try sut.lines(for: file)
+
+            XCTAssertEqual(actual, expected, file.lastPathComponent)
+            checked += 1
+        }
+
+        XCTAssertGreaterThan(checked, 5)
+    }
+
+    // MARK: - Helpers
+
+    private struct SUT {
+        let messages: GherkinMessages
+
+        func lines(for file: URL) throws -> [JSONValue] {
+            var ids = IncrementingIdGenerator()
+            let envelopes = messages.envelopes(uri: file.path, bytes: try [UInt8](Data(contentsOf: file)), ids: &ids)
+            let encoder = MessageEncoder()
+            return try JSONValue.lines(envelopes.map { try encoder.line(for: $0) }.joined(separator: "\n"))
+        }
+    }
+
+    private func makeSUT(suite: URL, options: GherkinMessages.Options) throws -> SUT {
+        SUT(messages: GherkinMessages(parser: try makeParser(suite: suite), options: options))
+    }
+
+    private func makeParser(suite: URL) throws -> GherkinParser {
+        let languages = try DialectCatalog(contentsOfFile: suite.appendingPathComponent("gherkin-languages.json").path)
+        return GherkinParser(dialects: .builtIn.adding(languages))
+    }
+
+    private func expectedLines(for file: URL, suffix: String) throws -> [JSONValue]? {
+        guard let text = try? String(contentsOf: URL(fileURLWithPath: file.path + suffix), encoding: .utf8) else { return nil }
+        return try JSONValue.lines(text)
+    }
+}

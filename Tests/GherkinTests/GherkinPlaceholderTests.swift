@@ -1,5 +1,0 @@
-import XCTest
-
-final class GherkinPlaceholderTests: XCTestCase {
-    func test_placeholder_builds() {}
-}

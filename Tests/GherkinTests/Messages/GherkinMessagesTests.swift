@@ -1,0 +1,72 @@
+import CucumberMessages
+import Gherkin
+import XCTest
+
+/// The envelopes of one file, as `bdd gherkin` prints them.
+final class GherkinMessagesTests: XCTestCase {
+    func test_messages_validFile_givesSourceDocumentThenPickles() {
+        let sut = makeSUT()
+
+        let output = messages(sut, uri: "features/login.feature", "Feature: Login\n  Scenario: ok\n    Given a user\n")
+
+        XCTAssertEqual(output.envelopes.map(\.name), ["source", "gherkinDocument", "pickle"])
+        XCTAssertEqual(output.errors, [])
+        guard case .source(let source) = output.envelopes.first else { return XCTFail("expected a source first") }
+        XCTAssertEqual(source.uri, "features/login.feature")
+        XCTAssertEqual(source.mediaType, .gherkinPlain)
+        guard case .gherkinDocument(let document) = output.envelopes[1] else { return XCTFail("expected a document") }
+        XCTAssertEqual(document.uri, "features/login.feature")
+    }
+
+    func test_messages_optionsOff_leaveOutThoseEnvelopes() {
+        let sut = makeSUT(options: .init(includeSource: false, includeGherkinDocument: false, includePickles: true))
+
+        let output = messages(sut, uri: "a.feature", "Feature: Login\n  Scenario: ok\n    Given a user\n")
+
+        XCTAssertEqual(output.envelopes.map(\.name), ["pickle"])
+    }
+
+    func test_messages_invalidFile_givesOneParseErrorPerErrorAndNoDocument() {
+        let sut = makeSUT()
+
+        let output = messages(sut, uri: "bad.feature", "oops\nFeature: Login\n  Scenario: ok\n    Given a\n    | a |\n    | b | c |\n")
+
+        XCTAssertEqual(output.envelopes.map(\.name), ["source", "parseError", "parseError"])
+        guard case .parseError(let error) = output.envelopes.last else { return XCTFail("expected a parse error") }
+        XCTAssertEqual(error.source, SourceReference(uri: "bad.feature", location: Location(line: 6, column: 5)))
+        XCTAssertEqual(error.message, "(6:5): inconsistent cell count within the table")
+        XCTAssertEqual(output.errors.count, 2)
+    }
+
+    func test_messages_markdownFile_isReadAsMarkdownWithGherkin() {
+        let sut = makeSUT()
+
+        let output = messages(sut, uri: "login.feature.md", "# Feature: Login\n\nSome prose.\n\n## Scenario: ok\n* Given a user\n")
+
+        guard case .source(let source) = output.envelopes.first,
+              case .pickle(let pickle) = output.envelopes.last else { return XCTFail("expected a source and a pickle") }
+        XCTAssertEqual(source.mediaType, .gherkinMarkdown)
+        XCTAssertEqual(pickle.steps.map(\.text), ["a user"])
+    }
+
+    func test_messages_byteOrderMark_isNotPartOfTheSource() {
+        let sut = makeSUT(options: .init(includeGherkinDocument: false, includePickles: false))
+        var ids = IncrementingIdGenerator()
+
+        let envelopes = sut.envelopes(uri: "a.feature", bytes: [0xEF, 0xBB, 0xBF] + Array("Feature: x\n".utf8), ids: &ids)
+
+        guard case .source(let source) = envelopes.first else { return XCTFail("expected a source") }
+        XCTAssertEqual(source.data, "Feature: x\n")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(options: GherkinMessages.Options = .init()) -> GherkinMessages {
+        GherkinMessages(parser: GherkinParser(), options: options)
+    }
+
+    private func messages(_ sut: GherkinMessages, uri: String, _ text: String) -> GherkinMessages.Output {
+        var ids = IncrementingIdGenerator()
+        return sut.messages(uri: uri, bytes: Array(text.utf8), ids: &ids)
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class LoginApplicationPlaceholderTests: XCTestCase {
-    func test_placeholder_builds() {}
-}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class LoginInfrastructurePlaceholderTests: XCTestCase {
-    func test_placeholder_builds() {}
-}

@@ -1,0 +1,75 @@
+import XCTest
+import LoginDomain
+import LoginInfrastructure
+import SharedKernel
+
+final class StubAuthGatewayTests: XCTestCase {
+    func test_authenticate_registered_user_returns_session_with_their_token() async throws {
+        let sut = try makeSUT()
+
+        let session = try await sut.authenticate(try makeCredentials("ana@example.com", "ana-pass"))
+
+        XCTAssertEqual(session, Session(token: AccessToken("ana-token"), email: try Email("ana@example.com")))
+    }
+
+    func test_authenticate_wrong_password_throws_invalidCredentials() async throws {
+        let sut = try makeSUT()
+
+        let error = await authenticationError(sut, try makeCredentials("ana@example.com", "bob-pass"))
+
+        XCTAssertEqual(error as? AuthError, .invalidCredentials)
+    }
+
+    func test_authenticate_unknown_email_throws_invalidCredentials() async throws {
+        let sut = try makeSUT()
+
+        let error = await authenticationError(sut, try makeCredentials("eve@example.com", "ana-pass"))
+
+        XCTAssertEqual(error as? AuthError, .invalidCredentials)
+    }
+
+    func test_authenticate_in_cancelled_task_throws_CancellationError() async throws {
+        let sut = try makeSUT()
+        let credentials = try makeCredentials("ana@example.com", "ana-pass")
+
+        let result = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await sut.authenticate(credentials)
+        }.result
+
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
+    }
+
+    func test_authenticate_cancelled_during_delay_throws_CancellationError() async throws {
+        let sut = try makeSUT(delay: .seconds(3_600))
+        let credentials = try makeCredentials("ana@example.com", "ana-pass")
+        let login = Task { try await sut.authenticate(credentials) }
+
+        login.cancel()
+        let result = await login.result
+
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(delay: Duration = .zero) throws -> StubAuthGateway {
+        StubAuthGateway(users: [
+            .init(email: try Email("ana@example.com"), password: try Password("ana-pass"), token: AccessToken("ana-token")),
+            .init(email: try Email("bob@example.com"), password: try Password("bob-pass"), token: AccessToken("bob-token")),
+        ], delay: delay)
+    }
+
+    private func makeCredentials(_ email: String, _ password: String) throws -> Credentials {
+        Credentials(email: try Email(email), password: try Password(password))
+    }
+
+    private func authenticationError(_ sut: StubAuthGateway, _ credentials: Credentials) async -> (any Error)? {
+        do {
+            _ = try await sut.authenticate(credentials)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}

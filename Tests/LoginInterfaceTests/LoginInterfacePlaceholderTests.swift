@@ -1,5 +1,0 @@
-import XCTest
-
-final class LoginInterfacePlaceholderTests: XCTestCase {
-    func test_placeholder_builds() {}
-}

@@ -1,0 +1,224 @@
+import XCTest
+import LoginApplication
+import LoginDomain
+import LoginInterface
+import SharedKernel
+
+final class LoginViewModelTests: XCTestCase {
+    @MainActor func test_init_starts_idle_with_empty_inputs_and_no_request() async {
+        let (sut, gateway, successes) = makeSUT()
+
+        let messages = await gateway.messages
+
+        XCTAssertEqual(sut.state, .idle)
+        XCTAssertEqual(sut.email, "")
+        XCTAssertEqual(sut.password, "")
+        XCTAssertEqual(messages, [])
+        XCTAssertEqual(successes.sessions, [])
+    }
+
+    @MainActor func test_submit_with_valid_credentials_goes_loading_then_idle_and_reports_session() async throws {
+        let (sut, gateway, successes) = makeSUT()
+        let session = try makeSession()
+        sut.email = "user@example.com"
+        sut.password = "Str0ngP@ss"
+
+        let submission = Task { await sut.submit() }
+        await gateway.waitUntilPending()
+        XCTAssertEqual(sut.state, .loading)
+        XCTAssertEqual(successes.sessions, [])
+        await gateway.complete(with: .success(session))
+        await submission.value
+
+        XCTAssertEqual(sut.state, .idle)
+        XCTAssertEqual(successes.sessions, [session])
+        let messages = await gateway.messages
+        XCTAssertEqual(messages, [.authenticate(Credentials(email: try Email("user@example.com"), password: try Password("Str0ngP@ss")))])
+    }
+
+    @MainActor func test_submit_with_rejected_credentials_fails_with_invalid_credentials_message() async {
+        let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "wrong-password")
+
+        await submit(sut, completingWith: .failure(AuthError.invalidCredentials), on: gateway)
+
+        XCTAssertEqual(sut.state, .failed(message: "Email o contraseña incorrectos."))
+        XCTAssertEqual(successes.sessions, [])
+    }
+
+    @MainActor func test_submit_without_connectivity_fails_with_connectivity_message() async {
+        let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
+
+        await submit(sut, completingWith: .failure(AuthError.connectivity), on: gateway)
+
+        XCTAssertEqual(sut.state, .failed(message: "No hay conexión con el servidor. Comprueba tu conexión e inténtalo de nuevo."))
+        XCTAssertEqual(successes.sessions, [])
+    }
+
+    @MainActor func test_submit_on_unexpected_error_fails_with_generic_message() async {
+        let (sut, gateway, _) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
+
+        await submit(sut, completingWith: .failure(UnexpectedError()), on: gateway)
+
+        XCTAssertEqual(sut.state, .failed(message: "Algo ha salido mal. Inténtalo de nuevo."))
+    }
+
+    @MainActor func test_submit_with_invalid_email_fails_with_email_message_without_request() async {
+        let (sut, gateway, successes) = makeSUT(email: "esto-no-es-un-email", password: "Str0ngP@ss")
+
+        await sut.submit()
+
+        XCTAssertEqual(sut.state, .failed(message: "El email no tiene un formato válido."))
+        XCTAssertEqual(successes.sessions, [])
+        let messages = await gateway.messages
+        XCTAssertEqual(messages, [])
+    }
+
+    @MainActor func test_submit_with_empty_password_fails_with_password_message_without_request() async {
+        let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "")
+
+        await sut.submit()
+
+        XCTAssertEqual(sut.state, .failed(message: "La contraseña no puede estar vacía."))
+        XCTAssertEqual(successes.sessions, [])
+        let messages = await gateway.messages
+        XCTAssertEqual(messages, [])
+    }
+
+    @MainActor func test_submit_after_failure_goes_loading_again_and_can_succeed() async throws {
+        let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
+        await submit(sut, completingWith: .failure(AuthError.connectivity), on: gateway)
+
+        let retry = Task { await sut.submit() }
+        await gateway.waitUntilPending()
+        XCTAssertEqual(sut.state, .loading)
+        await gateway.complete(with: .success(try makeSession()))
+        await retry.value
+
+        XCTAssertEqual(sut.state, .idle)
+        XCTAssertEqual(successes.sessions.count, 1)
+    }
+
+    @MainActor func test_submit_while_loading_is_ignored() async throws {
+        let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
+        let first = Task { await sut.submit() }
+        await gateway.waitUntilPending()
+
+        await sut.submit()
+        await gateway.complete(with: .success(try makeSession()))
+        await first.value
+
+        let messages = await gateway.messages
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertEqual(successes.sessions.count, 1)
+    }
+
+    @MainActor func test_cancel_while_loading_ends_idle_without_success_even_if_server_accepts() async throws {
+        let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
+        let submission = Task { await sut.submit() }
+        await gateway.waitUntilPending()
+
+        sut.cancel()
+        XCTAssertEqual(sut.state, .idle)
+        await gateway.complete(with: .success(try makeSession()))
+        await submission.value
+
+        XCTAssertEqual(sut.state, .idle)
+        XCTAssertEqual(successes.sessions, [])
+    }
+
+    @MainActor func test_cancel_while_loading_ends_idle_without_error_even_if_server_fails() async {
+        let (sut, gateway, _) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
+        let submission = Task { await sut.submit() }
+        await gateway.waitUntilPending()
+
+        sut.cancel()
+        await gateway.complete(with: .failure(AuthError.connectivity))
+        await submission.value
+
+        XCTAssertEqual(sut.state, .idle)
+    }
+
+    @MainActor func test_cancel_then_new_submit_ignores_the_late_outcome_of_the_first() async throws {
+        let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
+        let first = Task { await sut.submit() }
+        await gateway.waitUntilPending()
+        sut.cancel()
+        let second = Task { await sut.submit() }
+        await gateway.waitUntilPending(2)
+
+        await gateway.complete(with: .failure(AuthError.connectivity))
+        await first.value
+        XCTAssertEqual(sut.state, .loading)
+        let session = try makeSession()
+        await gateway.complete(with: .success(session))
+        await second.value
+
+        XCTAssertEqual(sut.state, .idle)
+        XCTAssertEqual(successes.sessions, [session])
+    }
+
+    @MainActor func test_submit_when_calling_task_is_cancelled_ends_idle_without_success() async throws {
+        let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
+        let submission = Task { await sut.submit() }
+        await gateway.waitUntilPending()
+
+        submission.cancel()
+        await gateway.complete(with: .success(try makeSession()))
+        await submission.value
+
+        XCTAssertEqual(sut.state, .idle)
+        XCTAssertEqual(successes.sessions, [])
+    }
+
+    @MainActor func test_cancel_when_idle_keeps_failure_message() async {
+        let (sut, _, _) = makeSUT(email: "esto-no-es-un-email", password: "Str0ngP@ss")
+        await sut.submit()
+
+        sut.cancel()
+
+        XCTAssertEqual(sut.state, .failed(message: "El email no tiene un formato válido."))
+    }
+
+    // MARK: - Helpers
+
+    @MainActor private func makeSUT(
+        email: String = "", password: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) -> (sut: LoginViewModel, gateway: AuthGatewaySpy, successes: SuccessSpy) {
+        let gateway = AuthGatewaySpy()
+        let successes = SuccessSpy()
+        let sut = LoginViewModel(useCase: LoginUseCase(gateway: gateway), onLoginSucceeded: successes.record)
+        sut.email = email
+        sut.password = password
+        trackForMemoryLeaks(sut, file: file, line: line)
+        trackForMemoryLeaks(gateway, file: file, line: line)
+        trackForMemoryLeaks(successes, file: file, line: line)
+        return (sut, gateway, successes)
+    }
+
+    /// Submits, waits until the request is in flight (state loading), completes it with `result`, and waits for the end.
+    @MainActor private func submit(
+        _ sut: LoginViewModel, completingWith result: Result<Session, any Error>, on gateway: AuthGatewaySpy,
+        file: StaticString = #filePath, line: UInt = #line
+    ) async {
+        let submission = Task { await sut.submit() }
+        await gateway.waitUntilPending()
+        XCTAssertEqual(sut.state, .loading, file: file, line: line)
+        await gateway.complete(with: result)
+        await submission.value
+    }
+
+    private func makeSession() throws -> Session {
+        Session(token: AccessToken("any-token"), email: try Email("user@example.com"))
+    }
+
+    private struct UnexpectedError: Error {}
+}
+
+/// Records the sessions reported through `onLoginSucceeded`.
+@MainActor private final class SuccessSpy {
+    private(set) var sessions: [Session] = []
+
+    func record(_ session: Session) {
+        sessions.append(session)
+    }
+}

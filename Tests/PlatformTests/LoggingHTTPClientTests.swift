@@ -1,0 +1,112 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+import Platform
+
+final class LoggingHTTPClientTests: XCTestCase {
+    func test_execute_on_response_logs_method_url_status_and_latency() async throws {
+        let (sut, _, log) = makeSUT(results: [.success(try makeResponse(status: 201))], latency: .milliseconds(42))
+
+        _ = try await sut.execute(try makeRequest("POST", url: "https://api.example.com/auth/login"))
+
+        XCTAssertEqual(log.lines, ["POST https://api.example.com/auth/login -> 201 (42 ms)"])
+    }
+
+    func test_execute_without_method_logs_GET() async throws {
+        let (sut, _, log) = makeSUT(results: [.success(try makeResponse(status: 200))], latency: .milliseconds(3))
+
+        _ = try await sut.execute(try makeRequest(nil))
+
+        XCTAssertEqual(log.lines, ["GET https://api.example.com/products -> 200 (3 ms)"])
+    }
+
+    func test_execute_on_error_logs_failure_type_and_rethrows() async throws {
+        let (sut, _, log) = makeSUT(results: [.failure(URLError(.notConnectedToInternet))], latency: .milliseconds(1_250))
+
+        do {
+            let result = try await sut.execute(try makeRequest("GET"))
+            XCTFail("expected an error, got \(result)")
+        } catch {
+            XCTAssertEqual((error as? URLError)?.code, .notConnectedToInternet)
+        }
+
+        XCTAssertEqual(log.lines, ["GET https://api.example.com/products -> failed: URLError (1250 ms)"])
+    }
+
+    func test_execute_never_logs_authorization_value_nor_body() async throws {
+        let (sut, _, log) = makeSUT(results: [.success(try makeResponse(status: 200))], latency: .zero)
+        var request = try makeRequest("POST", url: "https://api.example.com/auth/login")
+        request.setValue("Bearer secret-token", forHTTPHeaderField: "Authorization")
+        request.httpBody = Data("{\"password\":\"Str0ngP@ss\"}".utf8)
+
+        _ = try await sut.execute(request)
+
+        XCTAssertEqual(log.lines.count, 1)
+        for line in log.lines {
+            XCTAssertFalse(line.contains("secret-token"), "token leaked: \(line)")
+            XCTAssertFalse(line.contains("Str0ngP@ss"), "body leaked: \(line)")
+        }
+    }
+
+    func test_execute_passes_request_and_result_through_unchanged() async throws {
+        let expected = try makeResponse(status: 404)
+        let (sut, client, _) = makeSUT(results: [.success(expected)], latency: .zero)
+        var request = try makeRequest("PUT")
+        request.httpBody = Data("body".utf8)
+
+        let (data, response) = try await sut.execute(request)
+
+        XCTAssertEqual(data, expected.0)
+        XCTAssertEqual(response.statusCode, 404)
+        let requests = await client.requests
+        XCTAssertEqual(requests, [request])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        results: [Result<(Data, HTTPURLResponse), any Error>], latency: Duration,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> (sut: LoggingHTTPClient, client: HTTPClientSpy, log: LogSpy) {
+        let client = HTTPClientSpy(results: results)
+        let log = LogSpy()
+        let clock = InstantsStub(start: ContinuousClock.now, step: latency)
+        let sut = LoggingHTTPClient(decoratee: client, sink: LogSink(log.write), now: clock.next)
+        trackForMemoryLeaks(client, file: file, line: line)
+        trackForMemoryLeaks(log, file: file, line: line)
+        return (sut, client, log)
+    }
+}
+
+/// Collects log lines.
+private final class LogSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var lines: [String] { lock.withLock { recorded } }
+
+    func write(_ line: String) {
+        lock.withLock { recorded.append(line) }
+    }
+}
+
+/// A clock reading that advances by `step` at each call, so latency is known without waiting.
+private final class InstantsStub: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: ContinuousClock.Instant
+    private let step: Duration
+
+    init(start: ContinuousClock.Instant, step: Duration) {
+        current = start
+        self.step = step
+    }
+
+    func next() -> ContinuousClock.Instant {
+        lock.withLock {
+            defer { current = current.advanced(by: step) }
+            return current
+        }
+    }
+}
