@@ -46,6 +46,7 @@ public final class ScenarioContext: ScenarioScoped {
         attach(text, mediaType: "text/x.cucumber.log+plain")
     }
 
+    /// The context itself: a body that takes `ScenarioContext` gets the running scenario's.
     public static func resolve(in scenario: ScenarioContext) -> ScenarioContext {
         scenario
     }

@@ -1,12 +1,13 @@
 import CucumberMessages
 
-/// Writes ready-to-paste Swift registrations for an undefined step, one per guessed expression.
+/// Writes a ready-to-paste Swift registration for an undefined step.
 struct SnippetWriter: Sendable {
     let parameterTypes: ParameterTypes
 
-    /// The snippets for `step`, the best guess first.
+    /// The snippet for `step`, from the best guessed expression only: pasting every alternative
+    /// (`{int}` and `{float}` for `3`) would make the step ambiguous.
     func snippets(for step: PickleStep) -> [Snippet] {
-        parameterTypes.snippetExpressions(for: step.text).map { expression in
+        parameterTypes.snippetExpressions(for: step.text).prefix(1).map { expression in
             Snippet(language: "swift", code: code(for: expression, step: step))
         }
     }

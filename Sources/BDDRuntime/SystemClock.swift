@@ -6,6 +6,7 @@ public struct SystemClock: RunClock, Sendable {
     /// Creates the clock.
     public init() {}
 
+    /// The current date and time.
     public mutating func now() -> Timestamp {
         Timestamp(Date())
     }
