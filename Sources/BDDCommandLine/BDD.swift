@@ -1,0 +1,60 @@
+import BDDRuntime
+import CucumberMessages
+import Foundation
+
+/// The whole `bdd` command line as a function, so tests drive it in-process.
+public enum BDD {
+    /// Runs `bdd` with `arguments` (without the program name) and returns its exit status.
+    ///
+    /// `bdd gherkin …` and `bdd format …` go to their subcommands; anything else runs feature files
+    /// with `steps`. `clock` and `ids` are injected so tests can fix timestamps and ids.
+    @MainActor
+    public static func main(
+        arguments: [String],
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        steps: StepLibrary,
+        console: Console = .standard,
+        currentDirectory: String = FileManager.default.currentDirectoryPath,
+        clock: any RunClock = SystemClock(),
+        ids: any IdGenerator = UUIDIdGenerator()
+    ) async -> Int32 {
+        let status = await dispatch(arguments, environment: environment, steps: steps, console: console, currentDirectory: currentDirectory, clock: clock, ids: ids)
+        console.flush()
+        return status
+    }
+
+    @MainActor
+    private static func dispatch(
+        _ arguments: [String],
+        environment: [String: String],
+        steps: StepLibrary,
+        console: Console,
+        currentDirectory: String,
+        clock: any RunClock,
+        ids: any IdGenerator
+    ) async -> Int32 {
+        let rest = Array(arguments.dropFirst())
+        switch arguments.first {
+        case "gherkin":
+            return GherkinCommand.run(arguments: rest, standardOutput: console.standardOutput, standardError: console.standardError)
+        case "format":
+            return FormatCommand.run(
+                arguments: rest,
+                standardInput: console.standardInput,
+                standardOutput: console.standardOutput,
+                standardError: console.standardError,
+                colored: ConsoleColor.isEnabled(isTerminal: console.outputIsTerminal, environment: environment)
+            )
+        default:
+            let command = RunCommand(
+                steps: steps,
+                console: console,
+                environment: environment,
+                currentDirectory: currentDirectory,
+                clock: clock,
+                ids: ids
+            )
+            return await command.run(arguments: arguments)
+        }
+    }
+}

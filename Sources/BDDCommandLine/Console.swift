@@ -1,0 +1,52 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a command reads and writes: the process's standard streams in `bdd`, spies in tests.
+public struct Console {
+    /// Writes text to standard output as is (no newline added).
+    public var standardOutput: (String) -> Void
+    /// Writes text to standard error as is.
+    public var standardError: (String) -> Void
+    /// Reads the whole of standard input.
+    public var standardInput: () -> String
+    /// Whether standard output is a terminal (colour is only ever used there).
+    public var outputIsTerminal: Bool
+    /// Writes out whatever standard output still holds; called before the command returns.
+    public var flush: () -> Void
+
+    /// Creates a console from its streams.
+    public init(
+        standardOutput: @escaping (String) -> Void,
+        standardError: @escaping (String) -> Void,
+        standardInput: @escaping () -> String = { "" },
+        outputIsTerminal: Bool = false,
+        flush: @escaping () -> Void = {}
+    ) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.standardInput = standardInput
+        self.outputIsTerminal = outputIsTerminal
+        self.flush = flush
+    }
+
+    /// The process's own standard streams; standard output is buffered unless it is a terminal.
+    public static var standard: Console {
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        let output = StandardOutputBuffer(isTerminal: isTerminal)
+        return Console(
+            standardOutput: output.write,
+            standardError: { text in
+                // What was printed before an error message comes before it.
+                output.flush()
+                FileHandle.standardError.write(Data(text.utf8))
+            },
+            standardInput: { String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) },
+            outputIsTerminal: isTerminal,
+            flush: output.flush
+        )
+    }
+}

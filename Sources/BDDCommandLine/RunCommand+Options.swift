@@ -1,0 +1,92 @@
+import BDDRuntime
+import Formatters
+import Foundation
+import Gherkin
+import TagExpressions
+
+/// How `RunCommand` turns its options into the run's parts; each throws naming the option at fault.
+extension RunCommand {
+    func dialectCatalog(_ invocation: RunInvocation) throws -> DialectCatalog {
+        guard let file = invocation.languagesFile else { return .builtIn }
+        let path = file.hasPrefix("/") ? file : (currentDirectory as NSString).appendingPathComponent(file)
+        do {
+            return DialectCatalog.builtIn.adding(try DialectCatalog(contentsOfFile: path))
+        } catch {
+            throw CommandLineError.invalidValue(option: "--languages", value: file, reason: "\(error)")
+        }
+    }
+
+    func dialect(_ code: String, in catalog: DialectCatalog, option: String) throws -> GherkinDialect {
+        guard let dialect = catalog.dialect(code) else {
+            throw CommandLineError.invalidValue(option: option, value: code, reason: "unknown language (see --i18n-languages)")
+        }
+        return dialect
+    }
+
+    func reportSet(_ invocation: RunInvocation) throws -> ReportSet {
+        var specifications = try invocation.formats.map { value throws(CommandLineError) in
+            try FormatSpecification(parsing: value, registry: registry)
+        }
+        if specifications.isEmpty { specifications = FormatSpecification.runDefaults }
+        // Report paths are relative to the run's folder, not to wherever the process happens to be.
+        for index in specifications.indices {
+            if let path = specifications[index].path, !path.hasPrefix("/") {
+                specifications[index].path = (currentDirectory as NSString).appendingPathComponent(path)
+            }
+        }
+        let colored = !invocation.noColor && ConsoleColor.isEnabled(isTerminal: console.outputIsTerminal, environment: environment)
+        return try ReportSet(
+            specifications: specifications,
+            registry: registry,
+            options: FormatterOptions(colored: colored),
+            standardOutput: console.standardOutput
+        )
+    }
+
+    func pickleFilter(_ invocation: RunInvocation, located: [LocatedFeature]) throws -> PickleFilter {
+        for expression in invocation.tagExpressions {
+            do {
+                _ = try TagExpression(expression)
+            } catch {
+                throw CommandLineError.invalidValue(option: "--tags", value: expression, reason: error.message)
+            }
+        }
+        let tags = invocation.tagExpressions.count > 1
+            ? invocation.tagExpressions.map { "(\($0))" }.joined(separator: " and ")
+            : invocation.tagExpressions.first
+        var lines: [String: Set<Int>] = [:]
+        for feature in located {
+            if let selected = feature.lines { lines[feature.uri] = selected }
+        }
+        do {
+            return try PickleFilter(tagExpression: tags, namePatterns: invocation.namePatterns, linesByUri: lines)
+        } catch {
+            switch error {
+            case .invalidTagExpression(let expression, let message):
+                throw CommandLineError.invalidValue(option: "--tags", value: expression, reason: message)
+            case .invalidNamePattern(let pattern):
+                throw CommandLineError.invalidValue(option: "--name", value: pattern, reason: "not a valid regular expression")
+            }
+        }
+    }
+
+    func runOptions(_ invocation: RunInvocation) -> RunOptions {
+        let order: ExecutionOrder
+        switch invocation.order {
+        case .defined: order = .defined
+        case .reverse: order = .reverse
+        case .random(let seed?): order = .random(seed: seed)
+        case .random(nil):
+            let seed = UInt64.random(in: 0..<1_000_000)
+            console.standardError("Running scenarios in random order with seed \(seed) (repeat it with --order random:\(seed))\n")
+            order = .random(seed: seed)
+        }
+        return RunOptions(dryRun: invocation.dryRun, failFast: invocation.failFast, strict: invocation.strict, order: order)
+    }
+
+    func describeFilters(_ invocation: RunInvocation) -> String {
+        var criteria = invocation.tagExpressions.map { "--tags '\($0)'" } + invocation.namePatterns.map { "--name '\($0)'" }
+        if invocation.paths.contains(where: { FeatureOperand($0).lines.isEmpty == false }) { criteria.append("the given lines") }
+        return criteria.isEmpty ? "" : " matching " + criteria.joined(separator: ", ")
+    }
+}

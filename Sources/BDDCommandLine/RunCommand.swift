@@ -1,0 +1,93 @@
+import BDDRuntime
+import CucumberMessages
+import Formatters
+import Foundation
+import Gherkin
+
+/// `bdd [options] [PATH[:LINE]...]`: parses the feature files, runs them with the step library, writes the reports.
+///
+/// Exit status: 0 when every selected scenario passed; 1 when one did not (or a file did not parse, or a
+/// report could not be written); 2 when the run could not start. Every refusal is one `Error:` line,
+/// the usage line and a pointer to `--help`, on standard error.
+@MainActor
+struct RunCommand {
+    let steps: StepLibrary
+    let console: Console
+    let environment: [String: String]
+    let currentDirectory: String
+    let clock: any RunClock
+    let ids: any IdGenerator
+    var registry = FormatterRegistry.standard
+
+    static let defaultPath = "Features/"
+
+    func run(arguments: [String]) async -> Int32 {
+        do {
+            return try await execute(arguments)
+        } catch {
+            console.standardError("Error: \(error)\nUsage: \(RunHelp.usage)\nSee 'bdd --help' for more information.\n")
+            return ExitStatus.couldNotStart.rawValue
+        }
+    }
+
+    private func execute(_ arguments: [String]) async throws -> Int32 {
+        let invocation = try RunInvocation(arguments: arguments)
+        if invocation.wantsHelp {
+            console.standardOutput(RunHelp.text(formatters: registry.entries.map { ($0.name, $0.summary) }))
+            return ExitStatus.passed.rawValue
+        }
+        if invocation.wantsVersion {
+            console.standardOutput(BDDVersion.current + "\n")
+            return ExitStatus.passed.rawValue
+        }
+        let dialects = try dialectCatalog(invocation)
+        if invocation.listLanguages {
+            console.standardOutput(LanguageListing.languages(in: dialects))
+            return ExitStatus.passed.rawValue
+        }
+        if let code = invocation.keywordsLanguage {
+            console.standardOutput(LanguageListing.keywords(of: try dialect(code, in: dialects, option: "--i18n-keywords")))
+            return ExitStatus.passed.rawValue
+        }
+        let language = invocation.language ?? "en"
+        _ = try dialect(language, in: dialects, option: "--language")
+        var reports = try reportSet(invocation)
+
+        let paths = invocation.paths.isEmpty ? [Self.defaultPath] : invocation.paths
+        let located = try FeatureLocator(currentDirectory: currentDirectory).locate(paths)
+        guard !located.isEmpty else {
+            throw RunCommandError("No feature files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        let filter = try pickleFilter(invocation, located: located)
+        var ids = self.ids
+        let messages = GherkinMessages(parser: GherkinParser(dialects: dialects, defaultLanguage: language))
+        var parsed: [Envelope] = []
+        for feature in located {
+            guard let data = FileManager.default.contents(atPath: feature.absolutePath) else {
+                throw RunCommandError("Could not read '\(feature.uri)'")
+            }
+            parsed += messages.envelopes(uri: feature.uri, bytes: Array(data), ids: &ids)
+        }
+        let features = FeatureSet(parsed: parsed, filter: filter)
+        guard !features.pickles.isEmpty || !features.parseErrors.isEmpty else {
+            throw RunCommandError("No scenario selected in \(located.count == 1 ? "1 feature file" : "\(located.count) feature files")\(describeFilters(invocation))")
+        }
+
+        let runner: Runner
+        do {
+            runner = try Runner(library: steps, options: runOptions(invocation), clock: clock, ids: ids, currentDirectory: currentDirectory)
+        } catch {
+            throw RunCommandError(error.message)
+        }
+        var result = RunResult(strict: invocation.strict)
+        let bus = EventBus()
+        bus.subscribe { reports.record($0) }
+        bus.subscribe { result.record($0) }
+        await runner.run(features, publish: bus.publish)
+        let failures = reports.finish()
+        for failure in failures {
+            console.standardError("Error: \(failure)\n")
+        }
+        return failures.isEmpty ? result.exitStatus.rawValue : max(ExitStatus.failed.rawValue, result.exitStatus.rawValue)
+    }
+}

@@ -1,0 +1,87 @@
+import BDDCommandLine
+import BDDRuntime
+import XCTest
+
+@MainActor
+final class HelpTests: XCTestCase {
+    func test_help_printsTheReviewedHelpText() async throws {
+        let outcome = try await run(["--help"])
+
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.error, "")
+        XCTAssertEqual(outcome.output, Self.expectedHelp)
+    }
+
+    func test_help_winsOverOtherOptions() async throws {
+        let outcome = try await run(["--tags", "@a", "-h", "Features/"])
+
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.output, Self.expectedHelp)
+    }
+
+    func test_version_printsTheVersion() async throws {
+        let outcome = try await run(["--version"])
+
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.output, BDDVersion.current + "\n")
+    }
+
+    // MARK: - Helpers
+
+    private func run(_ arguments: [String]) async throws -> CommandHarness.Outcome {
+        let harness = try CommandHarness()
+        defer { harness.removeDirectory() }
+        return await harness.run(arguments)
+    }
+
+    /// Reviewed by hand: swift-argument-parser's layout, every option, formatter and exit status.
+    private static let expectedHelp = """
+        OVERVIEW: Runs Gherkin feature files against Swift step definitions.
+
+        USAGE: bdd [<options>] [<path> ...]
+               bdd gherkin [<options>] [<file> ...]
+               bdd format [<options>] [<messages.ndjson>]
+
+        ARGUMENTS:
+          <path>                      A feature file, or a folder searched for *.feature files
+                                      (default: Features/). PATH:LINE runs only the scenario,
+                                      outline or example row written at LINE.
+
+        OPTIONS:
+          -t, --tags <expression>     Runs the scenarios whose tags match, e.g. '@smoke and
+                                      not @wip'. Repeatable: all must match.
+          -n, --name <regex>          Runs the scenarios whose name matches. Repeatable: any
+                                      may match.
+          -d, --dry-run               Matches steps without running them; reports undefined and
+                                      ambiguous steps.
+          --strict                    Fails the run on undefined and pending steps (default).
+          --no-strict                 Lets undefined and pending steps pass the run.
+          --fail-fast                 Stops after the first scenario that fails.
+          --order <order>             defined, reverse, random or random:SEED (default: defined).
+          --language <language>       The Gherkin language of files without a '# language:'
+                                      header (default: en).
+          --languages <file>          Adds Gherkin languages from a gherkin-languages.json file.
+          --i18n-languages            Lists the Gherkin languages.
+          --i18n-keywords <language>  Lists the keywords of a Gherkin language.
+          -f, --format <name[:path]>  Writes a report to standard output, or to a file with a
+                                      path. Repeatable (default: pretty and junit:reports/junit.xml).
+          --no-color                  Never colours the output (colour needs a terminal and no
+                                      NO_COLOR).
+          --version                   Shows the version.
+          -h, --help                  Shows help information.
+
+        FORMATTERS:
+          pretty                      Features, scenarios and steps with their status, then the summary.
+          progress                    One character per step, then the failures and the summary.
+          junit                       JUnit XML, as Cucumber's junit-xml-formatter writes it.
+          message                     Cucumber Messages, one JSON envelope per line (NDJSON).
+
+        EXIT STATUS:
+          0                           Every scenario passed.
+          1                           A scenario failed (or was undefined or pending with --strict),
+                                      a feature file did not parse, or a report could not be written.
+          2                           The run could not start: a bad option or path, no feature
+                                      file, no scenario selected.
+
+        """
+}

@@ -1,0 +1,165 @@
+import BDDCommandLine
+import BDDRuntime
+import CucumberMessages
+import XCTest
+
+@MainActor
+final class RunCommandTests: XCTestCase {
+    private var harness: CommandHarness!
+
+    override func setUp() async throws {
+        harness = try CommandHarness()
+        try harness.write("Features/cukes.feature", SampleProject.cukes)
+    }
+
+    override func tearDown() async throws {
+        harness.removeDirectory()
+    }
+
+    func test_run_withAFailingScenario_runsEverythingAndExits1() async throws {
+        let journal = Journal()
+
+        let outcome = await harness.run(["--format", "message"], steps: SampleProject.steps(journal))
+
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(journal.entries, ["Passing", "Failing", "Eating 1: 1", "Eating 2: 2", "Eating 10: 10"])
+        XCTAssertEqual(try outcome.envelopes().stepStatuses, [.passed, .failed, .passed, .passed, .passed])
+    }
+
+    func test_run_withOnlyPassingScenarios_exits0() async throws {
+        let outcome = await harness.run(["--format", "message", "--tags", "not @smoke", "--name", "Eating"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(try outcome.envelopes().startedPickleNames, ["Eating 1", "Eating 2", "Eating 10"])
+    }
+
+    func test_run_withUndefinedStep_exits1WhenStrictAnd0Otherwise() async throws {
+        try harness.write("Gaps/gaps.feature", SampleProject.undefined)
+
+        let strict = await harness.run(["--format", "message", "Gaps"], steps: SampleProject.steps())
+        let lenient = await harness.run(["--format", "message", "--no-strict", "Gaps"], steps: SampleProject.steps())
+
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(lenient.status, 0)
+        XCTAssertEqual(try lenient.envelopes().stepStatuses, [.undefined])
+    }
+
+    func test_run_withAFileThatDoesNotParse_runsTheOthersAndExits1() async throws {
+        try harness.write("Features/zz-broken.feature", SampleProject.broken)
+
+        let outcome = await harness.run(["--format", "message", "--tags", "@smoke"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 1)
+        let envelopes = try outcome.envelopes()
+        XCTAssertEqual(envelopes.startedPickleNames, ["Passing"])
+        XCTAssertEqual(envelopes.filter { $0.name == "parseError" }.count, 1)
+    }
+
+    func test_run_withFileLine_selectsTheScenarioOutlineExamplesOrRowAtThatLine() async throws {
+        let cases: [(String, [String])] = [
+            ("Features/cukes.feature:4", ["Passing"]),
+            ("Features/cukes.feature:4:7", ["Passing", "Failing"]),
+            ("Features/cukes.feature:10", ["Eating 1", "Eating 2", "Eating 10"]),
+            ("Features/cukes.feature:13", ["Eating 1", "Eating 2"]),
+            ("Features/cukes.feature:16", ["Eating 2"]),
+            ("Features/cukes.feature:20", ["Eating 10"]),
+        ]
+        for (operand, expected) in cases {
+            let outcome = await harness.run(["--format", "message", operand], steps: SampleProject.steps())
+
+            XCTAssertEqual(try outcome.envelopes().startedPickleNames, expected, operand)
+        }
+    }
+
+    func test_run_withDryRun_runsNoBodyAndExits0WhenEverythingIsDefined() async throws {
+        let journal = Journal()
+
+        let outcome = await harness.run(["--format", "message", "--dry-run"], steps: SampleProject.steps(journal))
+
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(journal.entries, [])
+        XCTAssertEqual(try outcome.envelopes().stepStatuses, [.skipped, .skipped, .skipped, .skipped, .skipped])
+    }
+
+    func test_run_withFailFast_stopsAfterTheFirstFailure() async throws {
+        let outcome = await harness.run(["--format", "message", "--fail-fast"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(try outcome.envelopes().startedPickleNames, ["Passing", "Failing"])
+    }
+
+    func test_run_withReverseOrder_runsBackwards() async throws {
+        let outcome = await harness.run(["--format", "message", "--order", "reverse", "--name", "Eating"], steps: SampleProject.steps())
+
+        XCTAssertEqual(try outcome.envelopes().startedPickleNames, ["Eating 10", "Eating 2", "Eating 1"])
+    }
+
+    func test_run_withRandomOrderAndNoSeed_printsTheSeedItChose() async throws {
+        let outcome = await harness.run(["--format", "message", "--order", "random"], steps: SampleProject.steps())
+
+        let seed = try XCTUnwrap(outcome.error.firstMatch(of: /seed (\d+) \(repeat it with --order random:(\d+)\)/))
+        XCTAssertEqual(seed.1, seed.2)
+        let again = await harness.run(["--format", "message", "--order", "random:\(seed.1)"], steps: SampleProject.steps())
+        XCTAssertEqual(try again.envelopes().startedPickleNames, try outcome.envelopes().startedPickleNames)
+    }
+
+    func test_run_withoutFormat_printsPrettyAndWritesJUnitReport() async throws {
+        let outcome = await harness.run([], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertTrue(outcome.output.contains("Scenario: Passing"), outcome.output)
+        XCTAssertFalse(outcome.output.contains("\u{1B}["), "no colour off a terminal")
+        let report = try XCTUnwrap(harness.read("reports/junit.xml"))
+        XCTAssertTrue(report.contains(#"<testsuite name="Cucumber""#), report)
+        XCTAssertTrue(report.contains(#"tests="5""#), report)
+    }
+
+    func test_run_onATerminal_coloursUnlessNoColorOrNoColorOption() async throws {
+        harness.outputIsTerminal = true
+
+        let coloured = await harness.run(["--format", "pretty"], steps: SampleProject.steps())
+        let flagged = await harness.run(["--format", "pretty", "--no-color"], steps: SampleProject.steps())
+        harness.environment["NO_COLOR"] = "1"
+        let environment = await harness.run(["--format", "pretty"], steps: SampleProject.steps())
+
+        XCTAssertTrue(coloured.output.contains("\u{1B}["))
+        XCTAssertFalse(flagged.output.contains("\u{1B}["))
+        XCTAssertFalse(environment.output.contains("\u{1B}["))
+    }
+
+    func test_run_withUnwritableReport_printsTheConsoleReportAndExits1() async throws {
+        try harness.write("blocked", "a file where a folder should be")
+
+        let outcome = await harness.run(["--format", "pretty", "--format", "junit:blocked/junit.xml", "--tags", "@smoke"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertTrue(outcome.output.contains("Scenario: Passing"), outcome.output)
+        XCTAssertTrue(outcome.error.hasPrefix("Error: "), outcome.error)
+        XCTAssertTrue(outcome.error.contains("blocked/junit.xml"), outcome.error)
+    }
+
+    func test_run_withSpanishLanguage_readsFilesWithoutHeaderInSpanish() async throws {
+        try harness.write("Es/cukes.feature", """
+            Característica: Pepinos
+
+              Escenario: Uno
+                Dado a passing step
+
+            """)
+
+        let outcome = await harness.run(["--format", "message", "--language", "es", "Es"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(try outcome.envelopes().startedPickleNames, ["Uno"])
+    }
+
+    func test_run_stepDefinitionsAreReportedRelativeToTheCurrentDirectory() async throws {
+        var steps = StepLibrary()
+        steps.given("a passing step", file: harness.directory.path + "/Sources/Steps.swift", line: 12) { (_: ScenarioContext) in }
+
+        let outcome = await harness.run(["--format", "message", "--tags", "@smoke"], steps: steps)
+
+        let definitions = try outcome.envelopes().compactMap { if case .stepDefinition(let definition) = $0 { definition } else { nil } }
+        XCTAssertEqual(definitions.map(\.sourceReference.uri), ["Sources/Steps.swift"])
+    }
+}
