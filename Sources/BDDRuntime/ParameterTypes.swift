@@ -25,19 +25,14 @@ struct ParameterTypes: Sendable {
         }
     }
 
-    /// Expressions guessed from an undefined step's text, the best first.
-    func snippetExpressions(for text: String) -> [SnippetExpression] {
-        CucumberExpressionGenerator(registry: registry).generateExpressions(from: text).map { generated in
-            SnippetExpression(
-                source: generated.source,
-                parameterNames: generated.parameterNames,
-                typeNames: generated.parameterTypeNames.map(swiftTypeName)
-            )
-        }
+    /// The guesser of expressions for undefined steps, built once: it compiles every snippet type's regexps.
+    func snippetGuesser() -> SnippetGuesser {
+        let registry = registry
+        return SnippetGuesser(generator: CucumberExpressionGenerator(registry: registry)) { Self.swiftTypeName($0, in: registry) }
     }
 
     /// The type a snippet's closure takes for a parameter type: `Double` for `{float}`, as Swift code usually has.
-    private func swiftTypeName(_ parameterTypeName: String) -> String {
+    private static func swiftTypeName(_ parameterTypeName: String, in registry: ParameterTypeRegistry) -> String {
         guard let type = registry.parameterType(named: parameterTypeName) else { return "String" }
         return type.valueTypeName == "Float" ? "Double" : type.valueTypeName
     }

@@ -132,6 +132,6 @@ public final class Runner {
     }
 
     var snippetWriter: SnippetWriter {
-        SnippetWriter(parameterTypes: supportCode.parameterTypes)
+        supportCode.snippetWriter
     }
 }

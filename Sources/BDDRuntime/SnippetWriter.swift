@@ -2,14 +2,13 @@ import CucumberMessages
 
 /// Writes a ready-to-paste Swift registration for an undefined step.
 struct SnippetWriter: Sendable {
-    let parameterTypes: ParameterTypes
+    let guesser: SnippetGuesser
 
     /// The snippet for `step`, from the best guessed expression only: pasting every alternative
     /// (`{int}` and `{float}` for `3`) would make the step ambiguous.
     func snippets(for step: PickleStep) -> [Snippet] {
-        parameterTypes.snippetExpressions(for: step.text).prefix(1).map { expression in
-            Snippet(language: "swift", code: code(for: expression, step: step))
-        }
+        guard let expression = guesser.bestExpression(for: step.text) else { return [] }
+        return [Snippet(language: "swift", code: code(for: expression, step: step))]
     }
 
     private func code(for expression: SnippetExpression, step: PickleStep) -> String {

@@ -12,7 +12,8 @@ struct SupportCode: Sendable {
     /// Run hooks in the order they run: BeforeAll in registration order, AfterAll in reverse.
     let beforeAllHooks: [CompiledHook]
     let afterAllHooks: [CompiledHook]
-    let parameterTypes: ParameterTypes
+    /// Writes the snippets of undefined steps, its expression guesser built once.
+    let snippetWriter: SnippetWriter
 
     /// Compiles `library`, taking ids from `ids`; throws when a registration is malformed.
     init(library: StepLibrary, ids: inout any IdGenerator, currentDirectory: String) throws(SupportCodeError) {
@@ -86,7 +87,7 @@ struct SupportCode: Sendable {
 
         self.envelopes = envelopes
         self.stepDefinitions = stepDefinitions
-        self.parameterTypes = parameterTypes
+        snippetWriter = SnippetWriter(guesser: parameterTypes.snippetGuesser())
         beforeHooks = hooks.filter { $0.message.type == .beforeTestCase }
         afterHooks = hooks.filter { $0.message.type == .afterTestCase }.reversed()
         beforeAllHooks = hooks.filter { $0.message.type == .beforeTestRun }
