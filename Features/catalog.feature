@@ -111,7 +111,7 @@ Característica: Catálogo de productos
   Escenario: La pantalla muestra un mensaje cuando no hay conexión
     Dado que el dispositivo no tiene conexión a internet
     Cuando el usuario abre el catálogo
-    Entonces el catálogo muestra un error de conexión
+    Entonces el catálogo muestra el mensaje "No se ha podido cargar el catálogo. Comprueba tu conexión e inténtalo de nuevo."
 
   @resilience
   Escenario: Un fallo transitorio de un GET se reintenta una vez

@@ -1,9 +1,9 @@
 import BDDRuntime
 
-/// The step definitions of the executable specification, as `bdd` runs them.
+/// The step definitions that make `Features/` executable against the app.
 public enum AcceptanceSteps {
-    /// Every step definition, hook and parameter type `Features/` uses: each feature area's library, combined.
+    /// Every step, hook and parameter type of the Login and Catalog features.
     public static var library: StepLibrary {
-        StepLibrary(combining: [])
+        StepLibrary(combining: [LoginSteps.library, CatalogSteps.library])
     }
 }
