@@ -67,6 +67,6 @@ let package = Package(
         .testTarget(name: "BDDRuntimeTests", dependencies: ["BDDRuntime", "CucumberMessages", "Gherkin"]),
         .testTarget(name: "FormattersTests", dependencies: ["Formatters", "CucumberMessages"]),
         .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages"]),
-        .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDRuntime"]),
+        .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDRuntime", "BDDCommandLine", "CucumberMessages"]),
     ]
 )

@@ -1,5 +1,0 @@
-import XCTest
-
-final class AcceptanceStepsPlaceholderTests: XCTestCase {
-    func test_placeholder_builds() {}
-}
