@@ -2,10 +2,9 @@ import CucumberMessages
 
 /// Renders what the console says outside scenarios: parse errors and a run that ended in error.
 enum NoticeText {
-    /// `Parse error in features/a.feature: (3:5): expected: …`
+    /// `features/a.feature:3:5: expected a step (…) or …; got 'text'`
     static func parseError(_ error: ParseError, palette: ConsolePalette) -> String {
-        let place = error.source.uri.map { " in \($0)" } ?? ""
-        return palette.paint("Parse error\(place): \(error.message)", as: .failed) + "\n"
+        ParseErrorText.render(error, palette: palette)
     }
 
     /// The error a run ended with, when it did not succeed for a reason of its own; empty otherwise.

@@ -91,12 +91,19 @@ final class PrettyFormatterTests: XCTestCase {
         """), spy.text)
     }
 
-    func test_record_parseError_writesItWithItsFile() {
+    func test_record_parseError_writesItsFileLineColumnAndWhatWasExpectedInPlainWords() {
         let (sut, spy) = makeSUT()
+        let location = Location(line: 3, column: 1)
 
-        run(sut, [.parseError(ParseError(source: SourceReference(uri: "a.feature", location: Location(line: 3)), message: "(3:1): expected: #Step"))])
+        run(sut, [.parseError(ParseError(
+            source: SourceReference(uri: "a.feature", location: location),
+            message: "(3:1): expected: #EOF, #StepLine, got 'oops'"
+        ))])
 
-        XCTAssertTrue(spy.text.hasPrefix("Parse error in a.feature: (3:1): expected: #Step\n"), spy.text)
+        XCTAssertTrue(
+            spy.text.hasPrefix("a.feature:3:1: expected a step (Given, When, Then, And, But) or the end of the file; got 'oops'\n"),
+            spy.text
+        )
     }
 
     // MARK: - Helpers

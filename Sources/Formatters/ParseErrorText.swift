@@ -1,0 +1,66 @@
+import CucumberMessages
+
+/// Says where a feature file is malformed (`file:line:column`) and what was expected there, in plain words.
+///
+/// The message stream keeps the official wording (`(6:3): expected: #EOF, #StepLine, got 'x'`), which tools
+/// compare; a person reads `features/a.feature:6:3: expected a step, … or the end of the file; got 'x'`.
+enum ParseErrorText {
+    static func render(_ error: ParseError, palette: ConsolePalette) -> String {
+        palette.paint("\(place(of: error)): \(plainWords(error.message))", as: .failed) + "\n"
+    }
+
+    static func place(of error: ParseError) -> String {
+        var place = error.source.uri ?? "<unknown file>"
+        if let line = error.source.location?.line {
+            place += ":\(line)"
+            if let column = error.source.location?.column, column > 0 { place += ":\(column)" }
+        }
+        return place
+    }
+
+    /// The official message without its `(line:column): ` prefix, token names turned into words.
+    static func plainWords(_ message: String) -> String {
+        var text = Substring(message)
+        if text.hasPrefix("("), let close = text.firstIndex(of: ")"), text[close...].hasPrefix("): ") {
+            text = text[text.index(close, offsetBy: 3)...]
+        }
+        if text.hasPrefix("unexpected end of file, expected: ") {
+            let expected = text.dropFirst("unexpected end of file, expected: ".count)
+            return "the file ended too early; expected \(words(for: expected))"
+        }
+        if text.hasPrefix("expected: "), let got = text.range(of: ", got '") {
+            let expected = text[text.index(text.startIndex, offsetBy: "expected: ".count)..<got.lowerBound]
+            return "expected \(words(for: expected)); got '\(text[got.upperBound...])"
+        }
+        if text.hasPrefix("Language not supported: ") {
+            return "\(text) (see bdd --i18n-languages)"
+        }
+        return String(text)
+    }
+
+    private static func words(for tokenList: Substring) -> String {
+        let names = tokenList.split(separator: ",").map { $0.trimmingPrefix(" ") }
+        // The end of the file is the least helpful suggestion: say it last.
+        let ordered = names.filter { $0 != "#EOF" } + names.filter { $0 == "#EOF" }
+        let phrases = ordered.map { tokenWords[String($0)] ?? String($0.trimmingPrefix("#")) }
+        guard phrases.count > 1, let last = phrases.last else { return phrases.joined() }
+        return phrases.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    private static let tokenWords: [String: String] = [
+        "#EOF": "the end of the file",
+        "#Language": "a '# language:' line",
+        "#TagLine": "a tag line (@tag)",
+        "#FeatureLine": "a 'Feature:' line",
+        "#RuleLine": "a 'Rule:' line",
+        "#BackgroundLine": "a 'Background:' line",
+        "#ScenarioLine": "a 'Scenario:' line",
+        "#ExamplesLine": "an 'Examples:' line",
+        "#StepLine": "a step (Given, When, Then, And, But)",
+        "#DocStringSeparator": "a doc string delimiter (\"\"\" or ```)",
+        "#TableRow": "a table row (| … |)",
+        "#Comment": "a comment (# …)",
+        "#Empty": "an empty line",
+        "#Other": "a line of description",
+    ]
+}
