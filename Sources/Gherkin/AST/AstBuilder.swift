@@ -35,7 +35,7 @@ struct AstBuilder: ParserBuilder {
         }
     }
 
-    mutating func build(_ token: Token) {
+    mutating func build(_ token: consuming Token) {
         guard !stack.isEmpty else { return }
         switch token.type {
         case .comment:

@@ -1,9 +1,12 @@
 import CucumberMessages
 
 /// The Cucumber Messages closed nodes become; ids are taken as each is made.
+///
+/// A closed node is dropped right after, so its parts are moved out of it (`take()`) rather than
+/// copied: a copy retains every string and array of a token, and the node's release undoes it.
 enum AstMessages {
     static func step(_ node: AstNode, _ ids: inout IdSource) -> Step? {
-        guard let line = node.line else { return nil }
+        guard let line = node.line.take() else { return nil }
         return Step(
             location: line.location, keyword: line.keyword ?? "", keywordType: line.keywordType,
             text: line.text ?? "", docString: node.docString, dataTable: node.dataTable, id: ids.next()
@@ -11,7 +14,7 @@ enum AstMessages {
     }
 
     static func docString(_ node: AstNode) -> DocString? {
-        guard let separator = node.line else { return nil }
+        guard let separator = node.line.take() else { return nil }
         let mediaType = separator.text.flatMap { $0.isEmpty ? nil : $0 }
         return DocString(
             location: separator.location, mediaType: mediaType,
@@ -22,8 +25,8 @@ enum AstMessages {
     static func tableRows(_ tokens: [Token], _ ids: inout IdSource) throws(GherkinError) -> [TableRow] {
         var rows: [TableRow] = []
         rows.reserveCapacity(tokens.count)
-        for token in tokens {
-            rows.append(TableRow(location: token.location, cells: token.cells, id: ids.next()))
+        for index in tokens.indices {
+            rows.append(TableRow(location: tokens[index].location, cells: tokens[index].cells, id: ids.next()))
         }
         if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
             throw GherkinError(.inconsistentCellCount, line: ragged.location.line, column: ragged.location.column)
@@ -39,7 +42,7 @@ enum AstMessages {
     }
 
     static func background(_ node: AstNode, _ ids: inout IdSource) -> Background? {
-        guard let line = node.line else { return nil }
+        guard let line = node.line.take() else { return nil }
         return Background(
             location: line.location, keyword: line.keyword ?? "", name: line.text ?? "",
             description: node.description, steps: node.steps, id: ids.next()
@@ -48,7 +51,7 @@ enum AstMessages {
 
     static func scenario(_ node: AstNode, _ ids: inout IdSource) -> Scenario? {
         let tags = tags(node.tagLines, &ids)
-        guard let line = node.line else { return nil }
+        guard let line = node.line.take() else { return nil }
         return Scenario(
             location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
             description: node.description, steps: node.steps, examples: node.examples, id: ids.next()
@@ -57,7 +60,7 @@ enum AstMessages {
 
     static func examples(_ node: AstNode, _ ids: inout IdSource) -> Examples? {
         let tags = tags(node.tagLines, &ids)
-        guard let line = node.line else { return nil }
+        guard let line = node.line.take() else { return nil }
         return Examples(
             location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
             description: node.description, tableHeader: node.rows.first, tableBody: Array(node.rows.dropFirst()),
@@ -66,7 +69,7 @@ enum AstMessages {
     }
 
     static func rule(_ node: AstNode, _ ids: inout IdSource) -> Rule? {
-        guard let line = node.line else { return nil }
+        guard let line = node.line.take() else { return nil }
         let tags = tags(node.tagLines, &ids)
         return Rule(
             location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
@@ -76,7 +79,7 @@ enum AstMessages {
 
     static func feature(_ node: AstNode, language: String, _ ids: inout IdSource) -> Feature? {
         let tags = tags(node.tagLines, &ids)
-        guard let line = node.line else { return nil }
+        guard let line = node.line.take() else { return nil }
         return Feature(
             location: line.location, tags: tags, language: language, keyword: line.keyword ?? "",
             name: line.text ?? "", description: node.description, children: node.children
@@ -87,9 +90,10 @@ enum AstMessages {
 
     private static func tags(_ tagLines: [Token], _ ids: inout IdSource) -> [Tag] {
         var tags: [Tag] = []
-        for token in tagLines {
-            for item in token.items {
-                tags.append(Tag(location: Location(line: token.lineNumber, column: item.column), name: item.text, id: ids.next()))
+        for index in tagLines.indices {
+            let line = tagLines[index].lineNumber
+            for item in tagLines[index].items {
+                tags.append(Tag(location: Location(line: line, column: item.column), name: item.text, id: ids.next()))
             }
         }
         return tags
@@ -106,9 +110,9 @@ enum AstMessages {
     private static func joined(_ tokens: some Collection<Token>) -> String {
         var text = ""
         var first = true
-        for token in tokens {
+        for index in tokens.indices {
             if !first { text += "\n" }
-            text += token.text ?? ""
+            text += tokens[index].text ?? ""
             first = false
         }
         return text

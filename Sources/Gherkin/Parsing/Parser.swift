@@ -26,14 +26,14 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
         var state = 0
         while true {
             let line = readLine()
-            var token = Token(line: line, endOfFileLineNumber: scanner.endOfFileLineNumber)
-            state = match(state, line, &token)
+            state = match(state, line)
             if line == nil || errors.isOverLimit { break }
         }
         endRule()
     }
 
-    private mutating func match(_ state: Int, _ line: GherkinLine?, _ token: inout Token) -> Int {
+    private mutating func match(_ state: Int, _ line: GherkinLine?) -> Int {
+        var token = Token(line: line, endOfFileLineNumber: scanner.endOfFileLineNumber)
         // A token type that matched but whose lookahead failed need not be matched again.
         var matched: TokenType?
         for index in table.stateTransitions[state] {
@@ -43,7 +43,8 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
             if transition.lookahead >= 0, !lookahead(ParserStateTable.lookaheads[transition.lookahead]) { continue }
             for _ in 0..<transition.endRules { endRule() }
             for rule in transition.startRules { builder.startRule(table.startRules[rule]) }
-            builder.build(token)
+            // Handed over, not copied: a copy retains and later releases each of the token's strings and arrays.
+            builder.build(consume token)
             return transition.target
         }
         errors.add(unexpected(line, token, expected: ParserStateTable.states[state].expected))

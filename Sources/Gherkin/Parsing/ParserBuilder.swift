@@ -5,5 +5,5 @@ protocol ParserBuilder {
     /// The innermost open rule closes; building its node may find an error (e.g. a ragged table).
     mutating func endRule() throws(GherkinError)
     /// A token belongs to the innermost open rule.
-    mutating func build(_ token: Token)
+    mutating func build(_ token: consuming Token)
 }

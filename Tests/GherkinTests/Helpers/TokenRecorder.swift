@@ -8,7 +8,7 @@ struct TokenRecorder: ParserBuilder {
 
     mutating func endRule() throws(GherkinError) {}
 
-    mutating func build(_ token: Token) {
+    mutating func build(_ token: consuming Token) {
         lines.append(Self.format(token))
     }
 
