@@ -2,6 +2,8 @@ import Foundation
 import XCTest
 import CatalogApplication
 import CatalogDomain
+import TestSupport
+import AppTestSupport
 
 final class LoadProductsUseCaseTests: XCTestCase {
     func test_init_does_not_load() async {

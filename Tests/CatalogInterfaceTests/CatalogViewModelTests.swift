@@ -3,6 +3,8 @@ import XCTest
 import CatalogApplication
 import CatalogDomain
 import CatalogInterface
+import TestSupport
+import AppTestSupport
 
 final class CatalogViewModelTests: XCTestCase {
     @MainActor func test_init_starts_idle_without_loading() async {

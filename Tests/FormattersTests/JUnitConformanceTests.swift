@@ -2,6 +2,7 @@ import CucumberMessages
 import Formatters
 import Foundation
 import XCTest
+import TestSupport
 
 /// Every `junit/NAME.ndjson` of the shared suite must give the report of `NAME.default.xml`, compared as
 /// /work/shared/tools/check-junit compares them, and be valid against jenkins-junit.xsd.

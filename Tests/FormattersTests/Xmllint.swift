@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Validates XML against jenkins-junit.xsd with `xmllint`, when both are on this machine; tests never require them.
 enum Xmllint {

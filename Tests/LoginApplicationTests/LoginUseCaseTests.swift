@@ -2,6 +2,8 @@ import XCTest
 import LoginApplication
 import LoginDomain
 import SharedKernel
+import TestSupport
+import AppTestSupport
 
 final class LoginUseCaseTests: XCTestCase {
     func test_init_does_not_call_gateway() async {

@@ -3,6 +3,8 @@ import LoginApplication
 import LoginDomain
 import LoginInterface
 import SharedKernel
+import TestSupport
+import AppTestSupport
 
 final class LoginViewModelTests: XCTestCase {
     @MainActor func test_init_starts_idle_with_empty_inputs_and_no_request() async {

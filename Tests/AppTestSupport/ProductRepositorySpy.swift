@@ -4,14 +4,19 @@ import CatalogDomain
 
 /// Counts loads and holds each caller suspended until the test completes it,
 /// so tests can act while a load is in flight without sleeping.
-actor ProductRepositorySpy: ProductRepository {
-    private(set) var loadCount = 0
+public actor ProductRepositorySpy: ProductRepository {
+    /// How many times `loadAll()` was called.
+    public private(set) var loadCount = 0
     /// Loads whose task was cancelled by the time they were completed.
-    private(set) var cancelledLoadCount = 0
+    public private(set) var cancelledLoadCount = 0
     private var pending: [CheckedContinuation<[Product], any Error>] = []
     private var callWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-    func loadAll() async throws -> [Product] {
+    /// Creates a spy with no call in flight.
+    public init() {}
+
+    /// Records the load and suspends it until the test calls `complete(with:)`.
+    public func loadAll() async throws -> [Product] {
         loadCount += 1
         defer { if Task.isCancelled { cancelledLoadCount += 1 } }
         return try await withCheckedThrowingContinuation { continuation in
@@ -23,13 +28,13 @@ actor ProductRepositorySpy: ProductRepository {
     }
 
     /// Returns once `count` calls are suspended in the repository, waiting for the test to complete them.
-    func waitUntilPending(_ count: Int = 1) async {
+    public func waitUntilPending(_ count: Int = 1) async {
         guard pending.count < count else { return }
         await withCheckedContinuation { callWaiters.append((count, $0)) }
     }
 
     /// Resumes the oldest suspended call with `result`.
-    func complete(with result: Result<[Product], any Error>, file: StaticString = #filePath, line: UInt = #line) {
+    public func complete(with result: Result<[Product], any Error>, file: StaticString = #filePath, line: UInt = #line) {
         guard !pending.isEmpty else { return XCTFail("No call is pending in the repository", file: file, line: line) }
         pending.removeFirst().resume(with: result)
     }
