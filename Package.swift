@@ -74,5 +74,6 @@ let package = Package(
         .testTarget(name: "FormattersTests", dependencies: ["Formatters", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDRuntime"]),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     ]
 )

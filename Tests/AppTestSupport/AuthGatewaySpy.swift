@@ -1,6 +1,7 @@
 import XCTest
 import LoginApplication
 import LoginDomain
+import TestSupport
 
 /// Records each authentication and holds the caller suspended until the test completes it,
 /// so tests can act while a login is in flight without sleeping.
@@ -30,15 +31,21 @@ public actor AuthGatewaySpy: AuthGateway {
         }
     }
 
-    /// Returns once `count` calls are suspended in the gateway, waiting for the test to complete them.
-    public func waitUntilPending(_ count: Int = 1) async {
-        guard pending.count < count else { return }
-        await withCheckedContinuation { callWaiters.append((count, $0)) }
+    /// Returns once `count` calls are suspended in the gateway; fails the test instead of hanging if they never come.
+    public func waitUntilPending(_ count: Int = 1, file: StaticString = #filePath, line: UInt = #line) async {
+        await FailSafe.wait(for: "\(count) authentication(s) pending in the gateway", file: file, line: line) {
+            await self.pendingCalls(reaching: count)
+        }
     }
 
     /// Resumes the oldest suspended call with `result`.
     public func complete(with result: Result<Session, any Error>, file: StaticString = #filePath, line: UInt = #line) {
         guard !pending.isEmpty else { return XCTFail("No call is pending in the gateway", file: file, line: line) }
         pending.removeFirst().resume(with: result)
+    }
+
+    private func pendingCalls(reaching count: Int) async {
+        guard pending.count < count else { return }
+        await withCheckedContinuation { callWaiters.append((count, $0)) }
     }
 }

@@ -1,6 +1,7 @@
 import XCTest
 import CatalogApplication
 import CatalogDomain
+import TestSupport
 
 /// Counts loads and holds each caller suspended until the test completes it,
 /// so tests can act while a load is in flight without sleeping.
@@ -27,15 +28,21 @@ public actor ProductRepositorySpy: ProductRepository {
         }
     }
 
-    /// Returns once `count` calls are suspended in the repository, waiting for the test to complete them.
-    public func waitUntilPending(_ count: Int = 1) async {
-        guard pending.count < count else { return }
-        await withCheckedContinuation { callWaiters.append((count, $0)) }
+    /// Returns once `count` calls are suspended in the repository; fails the test instead of hanging if they never come.
+    public func waitUntilPending(_ count: Int = 1, file: StaticString = #filePath, line: UInt = #line) async {
+        await FailSafe.wait(for: "\(count) load(s) pending in the repository", file: file, line: line) {
+            await self.pendingCalls(reaching: count)
+        }
     }
 
     /// Resumes the oldest suspended call with `result`.
     public func complete(with result: Result<[Product], any Error>, file: StaticString = #filePath, line: UInt = #line) {
         guard !pending.isEmpty else { return XCTFail("No call is pending in the repository", file: file, line: line) }
         pending.removeFirst().resume(with: result)
+    }
+
+    private func pendingCalls(reaching count: Int) async {
+        guard pending.count < count else { return }
+        await withCheckedContinuation { callWaiters.append((count, $0)) }
     }
 }
