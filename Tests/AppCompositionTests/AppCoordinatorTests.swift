@@ -8,6 +8,8 @@ import CatalogInterface
 import LoginDomain
 import LoginInterface
 import SharedKernel
+import TestSupport
+import AppTestSupport
 
 final class AppCoordinatorTests: XCTestCase {
     @MainActor func test_init_shows_login() throws {

@@ -11,6 +11,8 @@ import LoginDomain
 import LoginInfrastructure
 import Platform
 import SharedKernel
+import TestSupport
+import AppTestSupport
 
 final class CompositionRootTests: XCTestCase {
     func test_remote_login_posts_credentials_under_configured_base_url_and_logs_without_secrets() async throws {

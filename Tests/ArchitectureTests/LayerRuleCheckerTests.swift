@@ -51,6 +51,28 @@ final class LayerRuleCheckerTests: XCTestCase {
         ])
     }
 
+    func test_violations_with_app_target_depending_on_test_support_reports_it() {
+        var graph = allowedGraph()
+        graph["LoginApplication", default: []].append("AppTestSupport")
+        graph["Platform", default: []].append("TestSupport")
+
+        let violations = LayerRuleChecker.violations(in: graph)
+
+        XCTAssertEqual(violations, [
+            "LoginApplication must not depend on AppTestSupport",
+            "Platform must not depend on TestSupport",
+        ])
+    }
+
+    func test_violations_with_test_support_depending_on_adapter_reports_it() {
+        var graph = LayerRules.testSupport.mapValues { $0.sorted() }
+        graph["AppTestSupport", default: []].append("LoginInfrastructure")
+
+        let violations = LayerRuleChecker.violations(in: graph, rules: LayerRules.testSupport)
+
+        XCTAssertEqual(violations, ["AppTestSupport must not depend on LoginInfrastructure"])
+    }
+
     func test_violations_with_missing_app_target_reports_it() {
         var graph = allowedGraph()
         graph["Platform"] = nil

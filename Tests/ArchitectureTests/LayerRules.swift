@@ -19,4 +19,13 @@ enum LayerRules {
             "CatalogDomain", "CatalogApplication", "CatalogInfrastructure", "CatalogInterface",
         ],
     ]
+
+    /// Which of our targets each test-support target may depend on: spies stand in for ports, so app test
+    /// support sees the inner layers that declare them and never an adapter, a screen or the composition root.
+    ///
+    /// No app target may depend on a test-support target: `allowed` does not list them.
+    static let testSupport: [String: Set<String>] = [
+        "TestSupport": [],
+        "AppTestSupport": ["TestSupport", "SharedKernel", "Platform", "LoginDomain", "LoginApplication", "CatalogDomain", "CatalogApplication"],
+    ]
 }

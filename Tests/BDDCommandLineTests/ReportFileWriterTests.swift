@@ -1,6 +1,7 @@
 import BDDCommandLine
 import Foundation
 import XCTest
+import TestSupport
 
 final class ReportFileWriterTests: XCTestCase {
     private var folder = TemporaryFolder()

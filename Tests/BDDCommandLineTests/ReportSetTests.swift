@@ -1,6 +1,7 @@
 import BDDCommandLine
 import CucumberMessages
 import XCTest
+import TestSupport
 
 final class ReportSetTests: XCTestCase {
     private var folder = TemporaryFolder()

@@ -2,6 +2,8 @@ import Foundation
 import XCTest
 import CatalogApplication
 import CatalogDomain
+import TestSupport
+import AppTestSupport
 
 final class LoadProductsUseCaseTests: XCTestCase {
     func test_init_does_not_load() async {
@@ -46,7 +48,7 @@ final class LoadProductsUseCaseTests: XCTestCase {
 
         load.cancel()
         await repository.complete(with: .success([try makeProduct(id: "1")]))
-        let result = await load.result
+        let result = await load.boundedResult()
 
         XCTAssertTrue(result.error is CancellationError, "expected CancellationError, got \(result)")
     }
@@ -58,7 +60,7 @@ final class LoadProductsUseCaseTests: XCTestCase {
 
         load.cancel()
         await repository.complete(with: .failure(CatalogError.connectivity))
-        let result = await load.result
+        let result = await load.boundedResult()
 
         XCTAssertTrue(result.error is CancellationError, "expected CancellationError, got \(result)")
     }
@@ -70,7 +72,7 @@ final class LoadProductsUseCaseTests: XCTestCase {
             return try await sut.execute()
         }
 
-        let result = await load.result
+        let result = await load.boundedResult()
 
         XCTAssertTrue(result.error is CancellationError, "expected CancellationError, got \(result)")
         let loadCount = await repository.loadCount
@@ -92,7 +94,7 @@ final class LoadProductsUseCaseTests: XCTestCase {
         let load = Task { try await sut.execute() }
         await repository.waitUntilPending()
         await repository.complete(with: result)
-        return await load.result
+        return await load.boundedResult()
     }
 
     private func makeProduct(id: String) throws -> Product {

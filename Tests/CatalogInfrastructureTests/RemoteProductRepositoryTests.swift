@@ -5,6 +5,8 @@ import FoundationNetworking
 import XCTest
 import CatalogDomain
 import CatalogInfrastructure
+import TestSupport
+import AppTestSupport
 
 final class RemoteProductRepositoryTests: XCTestCase {
     func test_init_does_not_send_requests() async {
@@ -208,7 +210,6 @@ final class RemoteProductRepositoryTests: XCTestCase {
     }
 
     private func response(_ status: Int, json: String) throws -> (Data, HTTPURLResponse) {
-        let url = try XCTUnwrap(URL(string: "https://api.example.com/products"))
-        return (Data(json.utf8), try XCTUnwrap(HTTPURLResponse(url: url, statusCode: status, httpVersion: nil, headerFields: nil)))
+        try makeResponse(status: status, json: json, url: "https://api.example.com/products")
     }
 }

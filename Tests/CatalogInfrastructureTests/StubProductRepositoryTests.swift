@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import CatalogDomain
 import CatalogInfrastructure
+import TestSupport
 
 final class StubProductRepositoryTests: XCTestCase {
     func test_loadAll_returns_given_products() async throws {
@@ -29,7 +30,7 @@ final class StubProductRepositoryTests: XCTestCase {
         let load = Task { try await sut.loadAll() }
 
         load.cancel()
-        let result = await load.result
+        let result = await load.boundedResult()
 
         XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
     }

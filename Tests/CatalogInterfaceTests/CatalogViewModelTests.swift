@@ -3,6 +3,8 @@ import XCTest
 import CatalogApplication
 import CatalogDomain
 import CatalogInterface
+import TestSupport
+import AppTestSupport
 
 final class CatalogViewModelTests: XCTestCase {
     @MainActor func test_init_starts_idle_without_loading() async {
@@ -73,11 +75,11 @@ final class CatalogViewModelTests: XCTestCase {
         await repository.waitUntilPending(2)
 
         await repository.complete(with: .success([try makeProduct(id: "stale")]))
-        await first.value
+        await first.boundedValue()
         XCTAssertEqual(sut.state, .loading)
         let fresh = [try makeProduct(id: "fresh")]
         await repository.complete(with: .success(fresh))
-        await second.value
+        await second.boundedValue()
 
         XCTAssertEqual(sut.state, .loaded(fresh))
         let cancelledLoadCount = await repository.cancelledLoadCount
@@ -92,9 +94,9 @@ final class CatalogViewModelTests: XCTestCase {
         await repository.waitUntilPending(2)
 
         await repository.complete(with: .failure(CatalogError.connectivity))
-        await first.value
+        await first.boundedValue()
         await repository.complete(with: .success([]))
-        await second.value
+        await second.boundedValue()
 
         XCTAssertEqual(sut.state, .empty)
     }
@@ -106,7 +108,7 @@ final class CatalogViewModelTests: XCTestCase {
 
         loading.cancel()
         await repository.complete(with: .success([try makeProduct(id: "1")]))
-        await loading.value
+        await loading.boundedValue()
 
         XCTAssertEqual(sut.state, .idle)
         let cancelledLoadCount = await repository.cancelledLoadCount
@@ -132,7 +134,7 @@ final class CatalogViewModelTests: XCTestCase {
         await repository.waitUntilPending()
         XCTAssertEqual(sut.state, .loading, file: file, line: line)
         await repository.complete(with: result)
-        await loading.value
+        await loading.boundedValue()
     }
 
     private func makeProduct(id: String) throws -> Product {

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import CucumberExpressions
+import TestSupport
 
 /// Every case of the official cucumber-expressions suite: tokens, syntax trees, regexps, matches and errors.
 final class CucumberExpressionConformanceTests: XCTestCase {

@@ -1,6 +1,7 @@
 import CucumberMessages
 import Foundation
 import XCTest
+import TestSupport
 
 final class EnvelopeConformanceTests: XCTestCase {
     func test_decodeThenEncode_everyEnvelopeOfTheSuites_givesBackTheSameJSON() throws {

@@ -2,6 +2,8 @@ import XCTest
 import LoginApplication
 import LoginDomain
 import SharedKernel
+import TestSupport
+import AppTestSupport
 
 final class LoginUseCaseTests: XCTestCase {
     func test_init_does_not_call_gateway() async {
@@ -46,7 +48,7 @@ final class LoginUseCaseTests: XCTestCase {
 
         login.cancel()
         await gateway.complete(with: .success(try makeSession()))
-        let result = await login.result
+        let result = await login.boundedResult()
 
         XCTAssertTrue(result.error is CancellationError, "expected CancellationError, got \(result)")
     }
@@ -58,7 +60,7 @@ final class LoginUseCaseTests: XCTestCase {
 
         login.cancel()
         await gateway.complete(with: .failure(AuthError.connectivity))
-        let result = await login.result
+        let result = await login.boundedResult()
 
         XCTAssertTrue(result.error is CancellationError, "expected CancellationError, got \(result)")
     }
@@ -70,7 +72,7 @@ final class LoginUseCaseTests: XCTestCase {
             return try await sut.execute(email: "user@example.com", password: "Str0ngP@ss")
         }
 
-        let result = await login.result
+        let result = await login.boundedResult()
 
         XCTAssertTrue(result.error is CancellationError, "expected CancellationError, got \(result)")
         let messages = await gateway.messages
@@ -80,7 +82,7 @@ final class LoginUseCaseTests: XCTestCase {
     func test_execute_with_invalid_email_throws_invalidFormat_without_calling_gateway() async {
         let (sut, gateway) = makeSUT()
 
-        let result = await Task { try await sut.execute(email: "esto-no-es-un-email", password: "Str0ngP@ss") }.result
+        let result = await Task { try await sut.execute(email: "esto-no-es-un-email", password: "Str0ngP@ss") }.boundedResult()
 
         XCTAssertEqual(result.error as? Email.ValidationError, .invalidFormat)
         let messages = await gateway.messages
@@ -90,7 +92,7 @@ final class LoginUseCaseTests: XCTestCase {
     func test_execute_with_empty_password_throws_empty_without_calling_gateway() async {
         let (sut, gateway) = makeSUT()
 
-        let result = await Task { try await sut.execute(email: "user@example.com", password: "") }.result
+        let result = await Task { try await sut.execute(email: "user@example.com", password: "") }.boundedResult()
 
         XCTAssertEqual(result.error as? Password.ValidationError, .empty)
         let messages = await gateway.messages
@@ -100,7 +102,7 @@ final class LoginUseCaseTests: XCTestCase {
     func test_execute_with_invalid_email_and_empty_password_reports_email_first() async {
         let (sut, _) = makeSUT()
 
-        let result = await Task { try await sut.execute(email: "esto-no-es-un-email", password: "") }.result
+        let result = await Task { try await sut.execute(email: "esto-no-es-un-email", password: "") }.boundedResult()
 
         XCTAssertEqual(result.error as? Email.ValidationError, .invalidFormat)
     }
@@ -131,7 +133,7 @@ final class LoginUseCaseTests: XCTestCase {
         let login = Task { try await sut.execute(email: email, password: password) }
         await gateway.waitUntilPending()
         await gateway.complete(with: result)
-        return await login.result
+        return await login.boundedResult()
     }
 
     private func makeSession() throws -> Session {

@@ -6,6 +6,8 @@ import XCTest
 import LoginDomain
 import LoginInfrastructure
 import SharedKernel
+import TestSupport
+import AppTestSupport
 
 final class RemoteAuthGatewayTests: XCTestCase {
     func test_init_does_not_send_requests() async {
@@ -147,7 +149,6 @@ final class RemoteAuthGatewayTests: XCTestCase {
     }
 
     private func response(_ status: Int, json: String) throws -> (Data, HTTPURLResponse) {
-        let url = try XCTUnwrap(URL(string: "https://api.example.com/auth/login"))
-        return (Data(json.utf8), try XCTUnwrap(HTTPURLResponse(url: url, statusCode: status, httpVersion: nil, headerFields: nil)))
+        try makeResponse(status: status, json: json, url: "https://api.example.com/auth/login")
     }
 }

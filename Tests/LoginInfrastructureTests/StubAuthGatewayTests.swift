@@ -2,6 +2,7 @@ import XCTest
 import LoginDomain
 import LoginInfrastructure
 import SharedKernel
+import TestSupport
 
 final class StubAuthGatewayTests: XCTestCase {
     func test_authenticate_registered_user_returns_session_with_their_token() async throws {
@@ -46,7 +47,7 @@ final class StubAuthGatewayTests: XCTestCase {
         let login = Task { try await sut.authenticate(credentials) }
 
         login.cancel()
-        let result = await login.result
+        let result = await login.boundedResult()
 
         XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
     }

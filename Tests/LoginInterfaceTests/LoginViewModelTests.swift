@@ -3,6 +3,8 @@ import LoginApplication
 import LoginDomain
 import LoginInterface
 import SharedKernel
+import TestSupport
+import AppTestSupport
 
 final class LoginViewModelTests: XCTestCase {
     @MainActor func test_init_starts_idle_with_empty_inputs_and_no_request() async {
@@ -28,7 +30,7 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, .loading)
         XCTAssertEqual(successes.sessions, [])
         await gateway.complete(with: .success(session))
-        await submission.value
+        await submission.boundedValue()
 
         XCTAssertEqual(sut.state, .idle)
         XCTAssertEqual(successes.sessions, [session])
@@ -65,7 +67,7 @@ final class LoginViewModelTests: XCTestCase {
     @MainActor func test_submit_with_invalid_email_fails_with_email_message_without_request() async {
         let (sut, gateway, successes) = makeSUT(email: "esto-no-es-un-email", password: "Str0ngP@ss")
 
-        await sut.submit()
+        await Task { await sut.submit() }.boundedValue()
 
         XCTAssertEqual(sut.state, .failed(message: "El email no tiene un formato válido."))
         XCTAssertEqual(successes.sessions, [])
@@ -76,7 +78,7 @@ final class LoginViewModelTests: XCTestCase {
     @MainActor func test_submit_with_empty_password_fails_with_password_message_without_request() async {
         let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "")
 
-        await sut.submit()
+        await Task { await sut.submit() }.boundedValue()
 
         XCTAssertEqual(sut.state, .failed(message: "La contraseña no puede estar vacía."))
         XCTAssertEqual(successes.sessions, [])
@@ -92,7 +94,7 @@ final class LoginViewModelTests: XCTestCase {
         await gateway.waitUntilPending()
         XCTAssertEqual(sut.state, .loading)
         await gateway.complete(with: .success(try makeSession()))
-        await retry.value
+        await retry.boundedValue()
 
         XCTAssertEqual(sut.state, .idle)
         XCTAssertEqual(successes.sessions.count, 1)
@@ -103,9 +105,9 @@ final class LoginViewModelTests: XCTestCase {
         let first = Task { await sut.submit() }
         await gateway.waitUntilPending()
 
-        await sut.submit()
+        await Task { await sut.submit() }.boundedValue()
         await gateway.complete(with: .success(try makeSession()))
-        await first.value
+        await first.boundedValue()
 
         let messages = await gateway.messages
         XCTAssertEqual(messages.count, 1)
@@ -120,7 +122,7 @@ final class LoginViewModelTests: XCTestCase {
         sut.cancel()
         XCTAssertEqual(sut.state, .idle)
         await gateway.complete(with: .success(try makeSession()))
-        await submission.value
+        await submission.boundedValue()
 
         XCTAssertEqual(sut.state, .idle)
         XCTAssertEqual(successes.sessions, [])
@@ -133,7 +135,7 @@ final class LoginViewModelTests: XCTestCase {
 
         sut.cancel()
         await gateway.complete(with: .failure(AuthError.connectivity))
-        await submission.value
+        await submission.boundedValue()
 
         XCTAssertEqual(sut.state, .idle)
     }
@@ -147,11 +149,11 @@ final class LoginViewModelTests: XCTestCase {
         await gateway.waitUntilPending(2)
 
         await gateway.complete(with: .failure(AuthError.connectivity))
-        await first.value
+        await first.boundedValue()
         XCTAssertEqual(sut.state, .loading)
         let session = try makeSession()
         await gateway.complete(with: .success(session))
-        await second.value
+        await second.boundedValue()
 
         XCTAssertEqual(sut.state, .idle)
         XCTAssertEqual(successes.sessions, [session])
@@ -164,7 +166,7 @@ final class LoginViewModelTests: XCTestCase {
 
         submission.cancel()
         await gateway.complete(with: .success(try makeSession()))
-        await submission.value
+        await submission.boundedValue()
 
         XCTAssertEqual(sut.state, .idle)
         XCTAssertEqual(successes.sessions, [])
@@ -172,7 +174,7 @@ final class LoginViewModelTests: XCTestCase {
 
     @MainActor func test_cancel_when_idle_keeps_failure_message() async {
         let (sut, _, _) = makeSUT(email: "esto-no-es-un-email", password: "Str0ngP@ss")
-        await sut.submit()
+        await Task { await sut.submit() }.boundedValue()
 
         sut.cancel()
 
@@ -204,7 +206,7 @@ final class LoginViewModelTests: XCTestCase {
         await gateway.waitUntilPending()
         XCTAssertEqual(sut.state, .loading, file: file, line: line)
         await gateway.complete(with: result)
-        await submission.value
+        await submission.boundedValue()
     }
 
     private func makeSession() throws -> Session {

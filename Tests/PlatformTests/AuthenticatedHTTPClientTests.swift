@@ -5,6 +5,8 @@ import FoundationNetworking
 import XCTest
 import Platform
 import SharedKernel
+import TestSupport
+import AppTestSupport
 
 final class AuthenticatedHTTPClientTests: XCTestCase {
     func test_execute_with_token_adds_bearer_authorization() async throws {

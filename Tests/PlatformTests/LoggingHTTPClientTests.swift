@@ -4,6 +4,8 @@ import FoundationNetworking
 #endif
 import XCTest
 import Platform
+import TestSupport
+import AppTestSupport
 
 final class LoggingHTTPClientTests: XCTestCase {
     func test_execute_on_response_logs_method_url_status_and_latency() async throws {

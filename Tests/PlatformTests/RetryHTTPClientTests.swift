@@ -4,6 +4,8 @@ import FoundationNetworking
 #endif
 import XCTest
 import Platform
+import TestSupport
+import AppTestSupport
 
 final class RetryHTTPClientTests: XCTestCase {
     func test_execute_GET_on_success_does_not_retry() async throws {

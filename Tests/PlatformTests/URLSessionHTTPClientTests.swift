@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import XCTest
 import Platform
+import TestSupport
 
 final class URLSessionHTTPClientTests: XCTestCase {
     override func tearDown() {
@@ -87,17 +88,15 @@ final class URLSessionHTTPClientTests: XCTestCase {
             onStop: { stopped.continuation.yield() })
         let sut = makeSUT()
         let exchange = Task { try await sut.execute(URLRequest(url: url)) }
-        var startedEvents = started.stream.makeAsyncIterator()
-        await startedEvents.next()
+        await FailSafe.wait(for: "the stub to start loading") { await started.stream.first { _ in true } }
 
         exchange.cancel()
-        let result = await exchange.result
+        let result = await exchange.boundedResult()
 
         XCTAssertThrowsError(try result.get()) { error in
             XCTAssertTrue(error is CancellationError, "expected CancellationError, got \(error)")
         }
-        var stoppedEvents = stopped.stream.makeAsyncIterator()
-        await stoppedEvents.next()
+        await FailSafe.wait(for: "the stub to stop loading") { await stopped.stream.first { _ in true } }
     }
 
     // MARK: - Helpers

@@ -1,5 +1,6 @@
 import TagExpressions
 import XCTest
+import TestSupport
 
 /// Every case of the official tag-expressions suite: formatting, evaluation and error messages.
 final class TagExpressionConformanceTests: XCTestCase {

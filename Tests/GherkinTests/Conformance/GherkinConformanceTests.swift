@@ -2,6 +2,7 @@ import CucumberMessages
 import Foundation
 import Gherkin
 import XCTest
+import TestSupport
 
 /// The official Gherkin test data, compared as JSON values with what `GherkinMessages` produces.
 final class GherkinConformanceTests: XCTestCase {

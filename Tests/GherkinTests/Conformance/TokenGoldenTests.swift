@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Gherkin
+import TestSupport
 
 /// The tokenizer against the official `.tokens` files: every line recognised as Cucumber does.
 final class TokenGoldenTests: XCTestCase {

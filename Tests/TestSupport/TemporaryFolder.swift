@@ -1,27 +1,33 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory, removed by `remove()`.
-struct TemporaryFolder {
-    let path: String
+public struct TemporaryFolder: Sendable {
+    /// The folder's absolute path.
+    public let path: String
 
-    init() {
+    /// Creates a uniquely named, empty folder.
+    public init() {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("bdd-tests-\(UUID().uuidString)").path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
-    func file(_ relativePath: String) -> String {
+    /// The absolute path of `relativePath` inside the folder.
+    public func file(_ relativePath: String) -> String {
         path + "/" + relativePath
     }
 
-    func contents(of relativePath: String) -> String? {
+    /// The UTF-8 text of `relativePath`, or nil when there is no such file.
+    public func contents(of relativePath: String) -> String? {
         FileManager.default.contents(atPath: file(relativePath)).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    func entries(in relativePath: String = "") -> [String] {
+    /// The sorted names in the folder, or in `relativePath` inside it.
+    public func entries(in relativePath: String = "") -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: relativePath.isEmpty ? path : file(relativePath))) ?? []).sorted()
     }
 
-    func remove() {
+    /// Deletes the folder and everything in it.
+    public func remove() {
         try? FileManager.default.removeItem(atPath: path)
     }
 }
