@@ -2,6 +2,7 @@ import AcceptanceSteps
 import BDDCommandLine
 import CucumberMessages
 import Foundation
+import TestSupport
 
 /// Runs `bdd` in-process on feature files with the app's real step library, capturing everything it writes.
 @MainActor
@@ -11,8 +12,7 @@ struct SpecificationRun {
     let error: String
 
     /// The package root, where `Features/` lives.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var packageRoot: URL { ConformanceDirectory.packageRoot }
 
     static func run(_ arguments: [String]) async -> SpecificationRun {
         var output = ""
@@ -28,20 +28,13 @@ struct SpecificationRun {
         return SpecificationRun(status: status, output: output, error: error)
     }
 
-    /// A fresh folder for reports and edited copies of the features.
-    static func makeTemporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bdd-spec-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     /// Copies `Features/<name>` into `folder` with `original` replaced by `replacement`; returns the copy's path.
-    static func copyFeature(_ name: String, to folder: URL, replacing original: String, with replacement: String) throws -> String {
+    static func copyFeature(_ name: String, to folder: TemporaryFolder, replacing original: String, with replacement: String) throws -> String {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("Features/\(name)"), encoding: .utf8)
         precondition(text.contains(original), "Features/\(name) no longer contains '\(original)'")
-        let copy = folder.appendingPathComponent(name)
-        try Data(text.replacingOccurrences(of: original, with: replacement).utf8).write(to: copy)
-        return copy.path
+        let copy = folder.file(name)
+        try Data(text.replacingOccurrences(of: original, with: replacement).utf8).write(to: URL(fileURLWithPath: copy))
+        return copy
     }
 
     /// The 1-based line of the first line of `file` containing `text`.
@@ -50,7 +43,7 @@ struct SpecificationRun {
         return (lines.firstIndex { $0.contains(text) } ?? -1) + 1
     }
 
-    static func envelopes(at url: URL) throws -> [Envelope] {
-        try MessageDecoder().envelopes(from: String(contentsOf: url, encoding: .utf8))
+    static func envelopes(at path: String) throws -> [Envelope] {
+        try MessageDecoder().envelopes(from: String(contentsOfFile: path, encoding: .utf8))
     }
 }

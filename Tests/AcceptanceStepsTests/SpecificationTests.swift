@@ -2,17 +2,18 @@ import AcceptanceSteps
 import BDDCommandLine
 import CucumberMessages
 import Foundation
+import TestSupport
 import XCTest
 
 /// `Features/` is the specification: these tests run it as CI does and check what it reports.
 @MainActor
 final class SpecificationTests: XCTestCase {
     func test_main_onTheFeatures_passesEveryScenario() async throws {
-        let folder = try SpecificationRun.makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let stream = folder.appendingPathComponent("run.ndjson")
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let stream = folder.file("run.ndjson")
 
-        let run = await SpecificationRun.run(["Features/", "--format", "progress", "--format", "message:\(stream.path)"])
+        let run = await SpecificationRun.run(["Features/", "--format", "progress", "--format", "message:\(stream)"])
 
         XCTAssertEqual(run.status, 0, run.output + run.error)
         let envelopes = try SpecificationRun.envelopes(at: stream)
@@ -25,16 +26,16 @@ final class SpecificationTests: XCTestCase {
         XCTAssertTrue(run.output.contains("\(pickles.count) scenarios (\(pickles.count) passed)"), run.output)
     }
 
-    func test_main_withJUnitAndMessageReports_writesTheSameJUnitAsFormattingTheStreamLater() async throws {
-        let folder = try SpecificationRun.makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let stream = folder.appendingPathComponent("cucumber.ndjson")
-        let direct = folder.appendingPathComponent("junit.xml")
+    func test_main_withJUnitAndMessageReports_writesValidJUnitEqualToFormattingTheStreamLater() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let stream = folder.file("cucumber.ndjson")
+        let direct = folder.file("junit.xml")
 
-        let run = await SpecificationRun.run(["Features/", "--format", "message:\(stream.path)", "--format", "junit:\(direct.path)"])
+        let run = await SpecificationRun.run(["Features/", "--format", "message:\(stream)", "--format", "junit:\(direct)"])
         var formatted = ""
         let status = FormatCommand.run(
-            arguments: ["--format", "junit", stream.path],
+            arguments: ["--format", "junit", stream],
             standardInput: { "" },
             standardOutput: { formatted += $0 },
             standardError: { XCTFail("bdd format wrote to stderr: \($0)") }
@@ -42,16 +43,17 @@ final class SpecificationTests: XCTestCase {
 
         XCTAssertEqual(run.status, 0, run.error)
         XCTAssertEqual(status, 0)
-        let xml = try String(contentsOf: direct, encoding: .utf8)
+        let xml = try String(contentsOfFile: direct, encoding: .utf8)
         XCTAssertEqual(formatted, xml)
+        XCTAssertEqual(JUnitSchemaCheck.problems(in: xml), [])
         XCTAssertTrue(xml.contains("<testsuite name=\"Cucumber\""), xml)
         XCTAssertTrue(xml.contains("failures=\"0\""), xml)
         XCTAssertTrue(xml.contains("classname=\"Catálogo de productos\""), xml)
     }
 
     func test_main_withAChangedExpectedValue_failsAtThatStepWithItsLocation() async throws {
-        let folder = try SpecificationRun.makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
         let feature = try SpecificationRun.copyFeature(
             "catalog.feature", to: folder,
             replacing: "Entonces el catálogo muestra 2 productos", with: "Entonces el catálogo muestra 3 productos")
@@ -66,8 +68,8 @@ final class SpecificationTests: XCTestCase {
     }
 
     func test_main_withATypoInAStep_reportsItUndefinedWithASnippet() async throws {
-        let folder = try SpecificationRun.makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
         let feature = try SpecificationRun.copyFeature(
             "login.feature", to: folder,
             replacing: "Given un email válido \"user@example.com\"", with: "Given un emial válido \"user@example.com\"")
@@ -80,11 +82,11 @@ final class SpecificationTests: XCTestCase {
     }
 
     func test_main_withTagsSmoke_runsExactlyTheSmokeScenarios() async throws {
-        let folder = try SpecificationRun.makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let stream = folder.appendingPathComponent("run.ndjson")
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let stream = folder.file("run.ndjson")
 
-        let run = await SpecificationRun.run(["Features/", "--tags", "@smoke", "--format", "message:\(stream.path)"])
+        let run = await SpecificationRun.run(["Features/", "--tags", "@smoke", "--format", "message:\(stream)"])
 
         XCTAssertEqual(run.status, 0, run.error)
         let envelopes = try SpecificationRun.envelopes(at: stream)
