@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .executable(name: "bdd", targets: ["bdd"]),
         .executable(name: "gherkin-benchmark", targets: ["GherkinBenchmark"]),
+        .executable(name: "runner-benchmark", targets: ["RunnerBenchmark"]),
     ],
     targets: [
         // MARK: - The app under test (Clean Architecture, feature-first)
@@ -47,6 +48,7 @@ let package = Package(
         ]),
         .executableTarget(name: "bdd", dependencies: ["BDDCommandLine", "AcceptanceSteps"]),
         .executableTarget(name: "GherkinBenchmark", dependencies: ["Gherkin", "CucumberMessages"]),
+        .executableTarget(name: "RunnerBenchmark", dependencies: ["BDDCommandLine", "BDDRuntime"]),
 
         // MARK: - Test support: helpers shared by test targets, never a dependency of Sources
         .target(name: "TestSupport", path: "Tests/TestSupport"),

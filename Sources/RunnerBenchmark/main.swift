@@ -1,0 +1,74 @@
+import BDDCommandLine
+import BDDRuntime
+import Foundation
+
+// runner-benchmark DIR [ITERATIONS]: runs every scenario of a corpus made by `gen-corpus` through the whole `bdd`
+// pipeline (parse, plan, match, execute, emit messages, format) with step definitions that do next to nothing,
+// so the time measured is the runner's own. Prints the best and median run and the cost per executed step.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let directory = arguments.first else {
+    FileHandle.standardError.write(Data("usage: runner-benchmark DIR [ITERATIONS]\n".utf8))
+    exit(2)
+}
+let iterations = arguments.count > 1 ? max(1, Int(arguments[1]) ?? 5) : 5
+
+/// The corpus's arithmetic, kept so each step does a little real work and a wrong binding would fail the run.
+@MainActor
+final class Counter: World {
+    var value = 0
+    init() {}
+}
+
+/// The four phrasings `gen-corpus` writes.
+var steps = StepLibrary()
+steps.given("a counter starting at {int}") { (counter: Counter, start: Int) in counter.value = start }
+steps.when("I add {int}") { (counter: Counter, amount: Int) in counter.value += amount }
+steps.then("the counter is {int}") { (counter: Counter, expected: Int) in
+    try expectEqual(counter.value, expected)
+}
+steps.then("the note says {string}") { (_: Counter, _: String) in }
+
+let reports = FileManager.default.temporaryDirectory.appendingPathComponent("runner-benchmark-\(UUID().uuidString)")
+defer { try? FileManager.default.removeItem(at: reports) }
+
+/// Runs `bdd` in-process with everything it prints kept in memory; returns the exit status and the seconds taken.
+@MainActor
+func timedRun(_ options: [String]) async -> (status: Int32, seconds: Double, output: String) {
+    var output = ""
+    let console = Console(standardOutput: { output += $0 }, standardError: { _ in })
+    let start = DispatchTime.now().uptimeNanoseconds
+    let status = await BDD.main(arguments: [directory] + options + ["--no-color"], environment: [:], steps: steps, console: console)
+    return (status, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, output)
+}
+
+// One run with the message stream counts what the corpus holds and checks that everything passes.
+let census = await timedRun(["--format", "message"])
+let lines = census.output.utf8.split(separator: UInt8(ascii: "\n"))
+let stepCount = lines.count { $0.starts(with: #"{"testStepFinished""#.utf8) }
+let scenarioCount = lines.count { $0.starts(with: #"{"testCaseFinished""#.utf8) }
+guard census.status == 0, stepCount > 0 else {
+    FileHandle.standardError.write(Data("runner-benchmark: the corpus did not pass (exit \(census.status), \(stepCount) steps)\n".utf8))
+    exit(1)
+}
+print("corpus: \(scenarioCount) scenarios, \(stepCount) steps; \(iterations) runs per configuration; parsing included")
+
+let configurations: [(name: String, options: [String])] = [
+    ("progress", ["--format", "progress"]),
+    ("pretty + junit file (the default)", ["--format", "pretty", "--format", "junit:\(reports.path)/junit.xml"]),
+    ("message (NDJSON)", ["--format", "message"]),
+]
+for configuration in configurations {
+    var seconds: [Double] = []
+    for _ in 0..<iterations {
+        seconds.append(await timedRun(configuration.options).seconds)
+    }
+    seconds.sort()
+    let best = seconds[0]
+    let median = seconds[seconds.count / 2]
+    let microsecondsPerStep = best / Double(stepCount) * 1e6
+    print(String(
+        format: "%@: best %.3f s, median %.3f s, %.1f µs per step, %.0f steps/s",
+        configuration.name, best, median, microsecondsPerStep, Double(stepCount) / best
+    ))
+}
