@@ -40,16 +40,17 @@ public struct FormatSpecification: Sendable, Equatable, CustomStringConvertible 
     }
 
     /// Checks that specifications can be honoured together: at most one writes to standard output,
-    /// and no two write to the same file.
+    /// and no two write to the same file (`out.xml` and `./out.xml` are one file).
     public static func validate(_ specifications: [FormatSpecification]) throws(CommandLineError) {
         var standardOutputTaker: String?
-        var fileTakers: [String: String] = [:]
+        var fileTakers: [String: FormatSpecification] = [:]
         for specification in specifications {
             if let path = specification.path {
-                if let taker = fileTakers[path] {
-                    throw .invalidValue(option: "--format", value: specification.description, reason: "'\(path)' is already the report of '\(taker)'")
+                let key = lexicallyNormalized(path)
+                if let taker = fileTakers[key], let takerPath = taker.path {
+                    throw .invalidValue(option: "--format", value: specification.description, reason: "'\(takerPath)' is already the report of '\(taker.name)'")
                 }
-                fileTakers[path] = specification.name
+                fileTakers[key] = specification
             } else if let taker = standardOutputTaker {
                 throw .invalidValue(
                     option: "--format",
@@ -60,6 +61,12 @@ public struct FormatSpecification: Sendable, Equatable, CustomStringConvertible 
                 standardOutputTaker = specification.name
             }
         }
+    }
+
+    /// `path` without empty and `.` components; `..` stays, as a symbolic link may lead it elsewhere.
+    private static func lexicallyNormalized(_ path: String) -> String {
+        let components = path.split(separator: "/").filter { $0 != "." }
+        return (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
     }
 
     /// `NAME` or `NAME:PATH`, as written on the command line.

@@ -21,6 +21,8 @@ public struct ReportSet {
     private let fileWriter: ReportFileWriter
 
     /// Makes every formatter named in `specifications`; throws when a name is unknown or two reports want one output.
+    ///
+    /// `options` are the console's: a report file never gets colour, whatever the terminal is.
     public init(
         specifications: [FormatSpecification],
         registry: FormatterRegistry = .standard,
@@ -33,7 +35,8 @@ public struct ReportSet {
         for specification in specifications {
             let buffer = specification.path.map { _ in TextBuffer() }
             let write: (String) -> Void = buffer.map { buffer in { buffer.text += $0 } } ?? standardOutput
-            guard let formatter = registry.makeFormatter(named: specification.name, options: options, write: write) else {
+            let formatterOptions = buffer == nil ? options : FormatterOptions(colored: false)
+            guard let formatter = registry.makeFormatter(named: specification.name, options: formatterOptions, write: write) else {
                 let known = registry.names.joined(separator: ", ")
                 throw .invalidValue(option: "--format", value: specification.description, reason: "unknown formatter '\(specification.name)' (available: \(known))")
             }

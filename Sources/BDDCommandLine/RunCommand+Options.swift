@@ -28,6 +28,8 @@ extension RunCommand {
             try FormatSpecification(parsing: value, registry: registry)
         }
         if specifications.isEmpty { specifications = FormatSpecification.runDefaults }
+        // Checked as written, so an error quotes the user's own words; `ReportSet` checks the resolved paths again.
+        try FormatSpecification.validate(specifications)
         // Report paths are relative to the run's folder, not to wherever the process happens to be.
         for index in specifications.indices {
             if let path = specifications[index].path, !path.hasPrefix("/") {

@@ -55,14 +55,6 @@ public struct RunResult: Sendable {
     public var exitStatus: ExitStatus {
         guard let finished, finished.success else { return .failed }
         if parseErrorCount > 0 || runHookFailed { return .failed }
-        return scenarioStatuses.contains(where: fails) ? .failed : .passed
-    }
-
-    private func fails(_ status: TestStepResultStatus) -> Bool {
-        switch status {
-        case .failed, .ambiguous: true
-        case .undefined, .pending: strict
-        case .unknown, .passed, .skipped: false
-        }
+        return scenarioStatuses.contains { $0.failsRun(strict: strict) } ? .failed : .passed
     }
 }

@@ -65,7 +65,7 @@ public final class Runner {
                 }
                 let execution = TestCaseExecution(planned: testCase, lines: features.lines, dryRun: options.dryRun, runner: self)
                 let status = await execution.run()
-                if fails(status) {
+                if status.failsRun(strict: options.strict) {
                     success = false
                     if options.failFast { break }
                 }
@@ -82,15 +82,6 @@ public final class Runner {
             timestamp: clock.now(),
             testRunStartedId: testRunStartedId
         )))
-    }
-
-    /// Whether a test case with this status fails the run.
-    private func fails(_ status: TestStepResultStatus) -> Bool {
-        switch status {
-        case .failed, .ambiguous: true
-        case .undefined, .pending: options.strict
-        case .unknown, .passed, .skipped: false
-        }
     }
 
     /// Runs a BeforeAll/AfterAll hook; returns whether it passed.

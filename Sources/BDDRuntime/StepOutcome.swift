@@ -15,17 +15,18 @@ struct StepOutcome: Sendable {
     init(error: any Error, location: String) {
         let text = Self.text(of: error)
         let type = String(describing: Swift.type(of: error))
+        let thrown = Exception(type: type, message: text, stackTrace: "\(type): \(text)\n\(location)")
+        // A bare pending or skip marker says nothing worth showing; with a reason it reads like any error.
         switch error {
         case let pending as PendingStep:
             status = .pending
-            (message, exception) = pending.message == nil ? (nil, nil) : (text, Exception(type: type, message: text, stackTrace: "\(type): \(text)\n\(location)"))
+            (message, exception) = pending.message == nil ? (nil, nil) : (text, thrown)
         case let skipped as SkippedStep:
             status = .skipped
-            (message, exception) = skipped.message == nil ? (nil, nil) : (text, Exception(type: type, message: text, stackTrace: "\(type): \(text)\n\(location)"))
+            (message, exception) = skipped.message == nil ? (nil, nil) : (text, thrown)
         default:
             status = .failed
-            message = text
-            exception = Exception(type: type, message: text, stackTrace: "\(type): \(text)\n\(location)")
+            (message, exception) = (text, thrown)
         }
     }
 

@@ -106,12 +106,16 @@ final class TestCaseExecution {
 
     /// "uri:line" of the step as written in the feature file (the outline's step for an example row).
     private func location(of step: PickleStep) -> String {
-        let line = step.astNodeIds.first.flatMap(lines.line(of:)) ?? planned.pickle.location?.line ?? 0
-        return "\(planned.pickle.uri):\(line)"
+        location(ofNode: step.astNodeIds.first)
     }
 
+    /// "uri:line" of the scenario, where a failing hook is reported.
     private var scenarioLocation: String {
-        let line = planned.pickle.astNodeIds.first.flatMap(lines.line(of:)) ?? planned.pickle.location?.line ?? 0
+        location(ofNode: planned.pickle.astNodeIds.first)
+    }
+
+    private func location(ofNode id: String?) -> String {
+        let line = id.flatMap(lines.line(of:)) ?? planned.pickle.location?.line ?? 0
         return "\(planned.pickle.uri):\(line)"
     }
 }

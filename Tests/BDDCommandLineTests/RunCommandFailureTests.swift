@@ -48,6 +48,13 @@ final class RunCommandFailureTests: XCTestCase {
         await assertCannotStart(["--format", "pretty", "--format", "progress"], errorPrefix: "Invalid value 'progress' for option '--format': ")
     }
 
+    func test_run_withTwoReportsOnOneFile_namesThemAsWritten() async {
+        await assertCannotStart(
+            ["--format", "message:reports/run.out", "--format", "junit:./reports/run.out"],
+            error: "Invalid value 'junit:./reports/run.out' for option '--format': 'reports/run.out' is already the report of 'message'"
+        )
+    }
+
     func test_run_withUnknownLanguage_namesIt() async {
         await assertCannotStart(["--language", "xx"], error: "Invalid value 'xx' for option '--language': unknown language (see --i18n-languages)")
     }

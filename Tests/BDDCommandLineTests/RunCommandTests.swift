@@ -127,6 +127,17 @@ final class RunCommandTests: XCTestCase {
         XCTAssertFalse(environment.output.contains("\u{1B}["))
     }
 
+    func test_run_onATerminal_writesReportFilesWithoutColour() async throws {
+        harness.outputIsTerminal = true
+
+        let outcome = await harness.run(["--format", "pretty", "--format", "progress:reports/progress.txt", "--tags", "@smoke"], steps: SampleProject.steps())
+
+        XCTAssertTrue(outcome.output.contains("\u{1B}["), "the console report should be coloured")
+        let file = try XCTUnwrap(harness.read("reports/progress.txt"))
+        XCTAssertTrue(file.hasPrefix(".\n"), file)
+        XCTAssertFalse(file.contains("\u{1B}"), "a report file should never hold escape codes: \(file)")
+    }
+
     func test_run_withUnwritableReport_printsTheConsoleReportAndExits1() async throws {
         try harness.write("blocked", "a file where a folder should be")
 
