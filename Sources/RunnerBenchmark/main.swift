@@ -2,16 +2,17 @@ import BDDCommandLine
 import BDDRuntime
 import Foundation
 
-// runner-benchmark DIR [ITERATIONS]: runs every scenario of a corpus made by `gen-corpus` through the whole `bdd`
+// runner-benchmark DIR [ITERATIONS] [FORMAT]: runs every scenario of a corpus made by `gen-corpus` through the whole `bdd`
 // pipeline (parse, plan, match, execute, emit messages, format) with step definitions that do next to nothing,
 // so the time measured is the runner's own. Prints the best and median run and the cost per executed step.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let directory = arguments.first else {
-    FileHandle.standardError.write(Data("usage: runner-benchmark DIR [ITERATIONS]\n".utf8))
+    FileHandle.standardError.write(Data("usage: runner-benchmark DIR [ITERATIONS] [progress|pretty|message]\n".utf8))
     exit(2)
 }
 let iterations = arguments.count > 1 ? max(1, Int(arguments[1]) ?? 5) : 5
+let only = arguments.count > 2 ? arguments[2] : nil
 
 /// The corpus's arithmetic, kept so each step does a little real work and a wrong binding would fail the run.
 @MainActor
@@ -58,7 +59,7 @@ let configurations: [(name: String, options: [String])] = [
     ("pretty + junit file (the default)", ["--format", "pretty", "--format", "junit:\(reports.path)/junit.xml"]),
     ("message (NDJSON)", ["--format", "message"]),
 ]
-for configuration in configurations {
+for configuration in configurations where only.map(configuration.name.hasPrefix) ?? true {
     var seconds: [Double] = []
     for _ in 0..<iterations {
         seconds.append(await timedRun(configuration.options).seconds)
