@@ -23,7 +23,7 @@ enum ProductMapper {
         return products
     }
 
-    static func map(_ dto: ProductDTO) throws(CatalogError) -> Product {
+    private static func map(_ dto: ProductDTO) throws(CatalogError) -> Product {
         guard let amount = amount(of: dto.price), amount >= 0,
               !dto.currency.allSatisfy(\.isWhitespace),
               let imageURL = webURL(dto.imageURL)

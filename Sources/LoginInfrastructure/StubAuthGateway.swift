@@ -24,19 +24,27 @@ public struct StubAuthGateway: AuthGateway {
         }
     }
 
+    /// How long each answer takes.
+    public let delay: Duration
     private let users: [RegisteredUser]
-    private let delay: Duration
+    private let sleep: @Sendable (Duration) async throws -> Void
 
     /// Accepts exactly `users`, answering after `delay` (0.5 s by default, as a slow network would).
     public init(users: [RegisteredUser], delay: Duration = .milliseconds(500)) {
+        self.init(users: users, delay: delay, sleep: { try await Task.sleep(for: $0) })
+    }
+
+    /// `sleep` is injectable so tests can see the delay, and cancel during it, without waiting.
+    init(users: [RegisteredUser], delay: Duration, sleep: @escaping @Sendable (Duration) async throws -> Void) {
         self.users = users
         self.delay = delay
+        self.sleep = sleep
     }
 
     /// Returns a session for a registered user; throws `.invalidCredentials` or `CancellationError`.
     public func authenticate(_ credentials: Credentials) async throws -> Session {
         if delay > .zero {
-            try await Task.sleep(for: delay)
+            try await sleep(delay)
         }
         try Task.checkCancellation()
         guard let user = users.first(where: { $0.email == credentials.email && $0.password == credentials.password }) else {

@@ -23,14 +23,13 @@ public struct RetryHTTPClient: HTTPClient {
         }
         do {
             let (data, response) = try await decoratee.execute(request)
-            if !(500...599).contains(response.statusCode) {
-                return (data, response)
-            }
-        } catch is CancellationError {
-            throw CancellationError()
+            guard (500...599).contains(response.statusCode) else { return (data, response) }
+        } catch let cancellation as CancellationError {
+            throw cancellation
         } catch {
-            try Task.checkCancellation()
+            // A transport error is transient: fall through to the one retry.
         }
+        // A caller who gave up while the first attempt failed wants no second one.
         try Task.checkCancellation()
         return try await decoratee.execute(request)
     }

@@ -8,7 +8,7 @@ public struct URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
     private let timeout: Duration
 
-    /// Sends through `session`, giving every request `timeout` (one policy, set in the composition root).
+    /// Sends through `session`, giving every request `timeout` (whole seconds on Linux; set in the composition root).
     public init(session: URLSession = .shared, timeout: Duration = .seconds(30)) {
         self.session = session
         self.timeout = timeout
@@ -20,7 +20,7 @@ public struct URLSessionHTTPClient: HTTPClient {
     /// task is cancelled (URLSession reports that as `URLError(.cancelled)`; callers should not have to know).
     public func execute(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         var request = request
-        request.timeoutInterval = timeout.inSeconds
+        request.timeoutInterval = Self.interval(of: timeout)
         let data: Data
         let response: URLResponse
         do {
@@ -33,6 +33,16 @@ public struct URLSessionHTTPClient: HTTPClient {
             throw URLError(.badServerResponse)
         }
         return (data, httpResponse)
+    }
+
+    /// Linux's FoundationNetworking keeps only the whole seconds of a request's timeout (0.5 s becomes 0 and
+    /// every request times out at once), so there it is rounded up: a request never gets less time than asked.
+    private static func interval(of timeout: Duration) -> TimeInterval {
+        #if canImport(FoundationNetworking)
+        timeout.inSeconds.rounded(.up)
+        #else
+        timeout.inSeconds
+        #endif
     }
 }
 

@@ -14,6 +14,8 @@ public actor AuthGatewaySpy: AuthGateway {
 
     /// Every call, in order.
     public private(set) var messages: [Message] = []
+    /// Calls whose task was cancelled by the time they were completed.
+    public private(set) var cancelledCallCount = 0
     private var pending: [CheckedContinuation<Session, any Error>] = []
     private var callWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
@@ -23,6 +25,7 @@ public actor AuthGatewaySpy: AuthGateway {
     /// Records the call and suspends it until the test calls `complete(with:)`.
     public func authenticate(_ credentials: Credentials) async throws -> Session {
         messages.append(.authenticate(credentials))
+        defer { if Task.isCancelled { cancelledCallCount += 1 } }
         return try await withCheckedThrowingContinuation { continuation in
             pending.append(continuation)
             let ready = callWaiters.filter { $0.count <= pending.count }

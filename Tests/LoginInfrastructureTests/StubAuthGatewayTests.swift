@@ -1,8 +1,9 @@
 import XCTest
 import LoginDomain
-import LoginInfrastructure
+@testable import LoginInfrastructure
 import SharedKernel
 import TestSupport
+import AppTestSupport
 
 final class StubAuthGatewayTests: XCTestCase {
     func test_authenticate_registered_user_returns_session_with_their_token() async throws {
@@ -52,13 +53,46 @@ final class StubAuthGatewayTests: XCTestCase {
         XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
     }
 
+    func test_init_by_default_answers_after_half_a_second() {
+        let sut = StubAuthGateway(users: [])
+
+        XCTAssertEqual(sut.delay, .milliseconds(500))
+    }
+
+    func test_authenticate_waits_the_delay_before_answering() async throws {
+        let sleep = SleepSpy()
+        let sut = try makeSUT(delay: .seconds(2), sleep: sleep)
+
+        _ = try await sut.authenticate(try makeCredentials("ana@example.com", "ana-pass"))
+
+        let durations = await sleep.durations
+        XCTAssertEqual(durations, [.seconds(2)])
+    }
+
+    func test_authenticate_cancelled_while_waiting_throws_CancellationError_instead_of_a_session() async throws {
+        let sut = try makeSUT(delay: .seconds(2), sleep: SleepSpy(cancellingTheWaitingTask: true))
+        let credentials = try makeCredentials("ana@example.com", "ana-pass")
+
+        let result = await Task { try await sut.authenticate(credentials) }.boundedResult()
+
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(delay: Duration = .zero) throws -> StubAuthGateway {
-        StubAuthGateway(users: [
+        StubAuthGateway(users: try makeUsers(), delay: delay)
+    }
+
+    private func makeSUT(delay: Duration, sleep: SleepSpy) throws -> StubAuthGateway {
+        StubAuthGateway(users: try makeUsers(), delay: delay, sleep: { try await sleep.sleep(for: $0) })
+    }
+
+    private func makeUsers() throws -> [StubAuthGateway.RegisteredUser] {
+        [
             .init(email: try Email("ana@example.com"), password: try Password("ana-pass"), token: AccessToken("ana-token")),
             .init(email: try Email("bob@example.com"), password: try Password("bob-pass"), token: AccessToken("bob-token")),
-        ], delay: delay)
+        ]
     }
 
     private func makeCredentials(_ email: String, _ password: String) throws -> Credentials {

@@ -128,6 +128,19 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(successes.sessions, [])
     }
 
+    @MainActor func test_cancel_while_loading_cancels_the_login_in_flight() async throws {
+        let (sut, gateway, _) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
+        let submission = Task { await sut.submit() }
+        await gateway.waitUntilPending()
+
+        sut.cancel()
+        await gateway.complete(with: .success(try makeSession()))
+        await submission.boundedValue()
+
+        let cancelledCallCount = await gateway.cancelledCallCount
+        XCTAssertEqual(cancelledCallCount, 1)
+    }
+
     @MainActor func test_cancel_while_loading_ends_idle_without_error_even_if_server_fails() async {
         let (sut, gateway, _) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
         let submission = Task { await sut.submit() }

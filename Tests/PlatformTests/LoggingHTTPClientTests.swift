@@ -75,22 +75,10 @@ final class LoggingHTTPClientTests: XCTestCase {
         let client = HTTPClientSpy(results: results)
         let log = LogSpy()
         let clock = InstantsStub(start: ContinuousClock.now, step: latency)
-        let sut = LoggingHTTPClient(decoratee: client, sink: LogSink(log.write), now: clock.next)
+        let sut = LoggingHTTPClient(decoratee: client, sink: log.sink, now: clock.next)
         trackForMemoryLeaks(client, file: file, line: line)
         trackForMemoryLeaks(log, file: file, line: line)
         return (sut, client, log)
-    }
-}
-
-/// Collects log lines.
-private final class LogSpy: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [String] = []
-
-    var lines: [String] { lock.withLock { recorded } }
-
-    func write(_ line: String) {
-        lock.withLock { recorded.append(line) }
     }
 }
 

@@ -138,6 +138,22 @@ final class RetryHTTPClientTests: XCTestCase {
         XCTAssertEqual(count, 1)
     }
 
+    func test_execute_in_cancelled_task_after_server_error_does_not_retry() async throws {
+        let (sut, client) = makeSUT(results: [.success(try makeResponse(status: 503)), .success(try makeResponse(status: 200))])
+        let request = try makeRequest("GET")
+
+        let result = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await sut.execute(request)
+        }.result
+
+        XCTAssertThrowsError(try result.get()) { error in
+            XCTAssertTrue(error is CancellationError, "expected CancellationError, got \(error)")
+        }
+        let count = await client.requests.count
+        XCTAssertEqual(count, 1)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(

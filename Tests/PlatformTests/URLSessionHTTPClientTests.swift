@@ -38,9 +38,25 @@ final class URLSessionHTTPClientTests: XCTestCase {
         let observed = RequestRecorder()
         URLProtocolStub.stub(data: Data(), response: try makeHTTPResponse(for: url, status: 200), error: nil, observeRequests: observed.record)
 
-        _ = try await makeSUT(timeout: .milliseconds(7_500)).execute(request)
+        _ = try await makeSUT(timeout: .seconds(7)).execute(request)
 
-        XCTAssertEqual(observed.requests.first?.timeoutInterval, 7.5)
+        XCTAssertEqual(observed.requests.first?.timeoutInterval, 7)
+    }
+
+    func test_execute_with_fractional_timeout_never_gives_less_time_than_the_transport_honours() async throws {
+        let url = try anyURL()
+        let observed = RequestRecorder()
+        URLProtocolStub.stub(data: Data(), response: try makeHTTPResponse(for: url, status: 200), error: nil, observeRequests: observed.record)
+        #if canImport(FoundationNetworking)
+        // FoundationNetworking truncates a timeout to whole seconds: 0.5 s would time out at once.
+        let expected: TimeInterval = 1
+        #else
+        let expected: TimeInterval = 0.5
+        #endif
+
+        _ = try await makeSUT(timeout: .milliseconds(500)).execute(URLRequest(url: url))
+
+        XCTAssertEqual(observed.requests.first?.timeoutInterval, expected)
     }
 
     func test_execute_on_http_response_returns_its_data_and_status() async throws {
