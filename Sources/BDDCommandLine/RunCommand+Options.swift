@@ -88,7 +88,7 @@ extension RunCommand {
 
     func describeFilters(_ invocation: RunInvocation) -> String {
         var criteria = invocation.tagExpressions.map { "--tags '\($0)'" } + invocation.namePatterns.map { "--name '\($0)'" }
-        if invocation.paths.contains(where: { FeatureOperand($0).lines.isEmpty == false }) { criteria.append("the given lines") }
+        if invocation.operands.contains(where: { !$0.lines.isEmpty }) { criteria.append("the given lines") }
         return criteria.isEmpty ? "" : " matching " + criteria.joined(separator: ", ")
     }
 }
