@@ -6,9 +6,9 @@ struct FeatureLocator {
     let currentDirectory: String
 
     /// The files to run, each once, in operand order; throws naming a path that does not exist.
-    func locate(_ operands: [String]) throws(RunCommandError) -> [LocatedFeature] {
+    func locate(_ operands: [FeatureOperand]) throws(RunCommandError) -> [LocatedFeature] {
         var located: [LocatedFeature] = []
-        for operand in operands.map(FeatureOperand.init) {
+        for operand in operands {
             let absolutePath = absolute(operand.path)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isFolder) else {

@@ -1,17 +1,41 @@
 /// A `PATH[:LINE]...` operand: a file or folder, and the lines selected in it.
 struct FeatureOperand: Equatable {
+    /// The operand as it was typed, for messages.
+    let text: String
     let path: String
     let lines: [Int]
 
-    /// Splits trailing `:LINE` parts off `operand`; a part that is not a positive number stays in the path.
-    init(_ operand: String) {
+    /// A whole file or folder.
+    init(path: String) {
+        text = path
+        self.path = path
+        lines = []
+    }
+
+    /// Splits trailing `:LINE` parts off `operand`; a part that is not a number stays in the path.
+    ///
+    /// A number that cannot be a line (`0`, `-3`, one too big) is an error rather than part of a file name,
+    /// so `a.feature:0` names its mistake instead of a missing file.
+    init(_ operand: String) throws(CommandLineError) {
         var path = Substring(operand)
         var lines: [Int] = []
-        while let colon = path.lastIndex(of: ":"), let line = Int(path[path.index(after: colon)...]), line > 0 {
+        while let colon = path.lastIndex(of: ":"), colon != path.startIndex {
+            let word = path[path.index(after: colon)...]
+            guard Self.looksLikeLine(word) else { break }
+            guard let line = Int(word), line >= 1 else {
+                throw .invalidOperand(operand, reason: "'\(word)' is not a line number (PATH:LINE takes a LINE of 1 or more)")
+            }
             lines.insert(line, at: 0)
             path = path[..<colon]
         }
-        self.path = path.isEmpty ? operand : String(path)
-        self.lines = path.isEmpty ? [] : lines
+        text = operand
+        self.path = String(path)
+        self.lines = lines
+    }
+
+    /// Digits, with a minus sign or not.
+    private static func looksLikeLine(_ word: Substring) -> Bool {
+        let digits = word.first == "-" ? word.dropFirst() : word
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }

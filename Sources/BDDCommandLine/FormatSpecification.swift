@@ -40,13 +40,13 @@ public struct FormatSpecification: Sendable, Equatable, CustomStringConvertible 
     }
 
     /// Checks that specifications can be honoured together: at most one writes to standard output,
-    /// and no two write to the same file (`out.xml` and `./out.xml` are one file).
-    public static func validate(_ specifications: [FormatSpecification]) throws(CommandLineError) {
+    /// and no two write to the same file (`out.xml`, `./out.xml` and `out.xml` spelt from `directory` are one file).
+    public static func validate(_ specifications: [FormatSpecification], from directory: String? = nil) throws(CommandLineError) {
         var standardOutputTaker: String?
         var fileTakers: [String: FormatSpecification] = [:]
         for specification in specifications {
             if let path = specification.path {
-                let key = lexicallyNormalized(path)
+                let key = lexicallyNormalized(ReportFileWriter.resolve(path, from: directory))
                 if let taker = fileTakers[key], let takerPath = taker.path {
                     throw .invalidValue(option: "--format", value: specification.description, reason: "'\(takerPath)' is already the report of '\(taker.name)'")
                 }

@@ -13,18 +13,21 @@ public struct ReportFileWriter: Sendable {
     public init() {}
 
     /// Writes `text` to `path`, creating its folder when missing.
-    public func write(_ text: String, to path: String) throws(ReportWriteError) {
+    ///
+    /// A relative `path` starts from `directory` (the process's own folder when nil); errors quote `path` as given,
+    /// so a message repeats the user's words.
+    public func write(_ text: String, to path: String, from directory: String? = nil) throws(ReportWriteError) {
         guard !path.isEmpty, !path.hasSuffix("/") else { throw ReportWriteError(path: path, reason: "it names a folder, not a file") }
         let folder = Self.folder(of: path)
-        try makeFolder(folder, for: path)
-        let temporary = "\(folder)/.\(Self.fileName(of: path)).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+        try makeFolder(folder, from: directory, for: path)
+        let temporary = "\(Self.resolve(folder, from: directory))/.\(Self.fileName(of: path)).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
         do {
             try writeFile(text, at: temporary)
         } catch {
             unlink(temporary)
             throw ReportWriteError(path: path, reason: error.reason)
         }
-        guard rename(temporary, path) == 0 else {
+        guard rename(temporary, Self.resolve(path, from: directory)) == 0 else {
             let reason = Self.lastErrorReason()
             unlink(temporary)
             throw ReportWriteError(path: path, reason: reason)
@@ -54,14 +57,20 @@ public struct ReportFileWriter: Sendable {
         guard fsync(descriptor) == 0 else { throw SystemError(reason: Self.lastErrorReason()) }
     }
 
-    /// Creates `folder` and its missing parents, like `mkdir -p`.
-    private func makeFolder(_ folder: String, for path: String) throws(ReportWriteError) {
-        var current = folder.hasPrefix("/") ? "" : "."
+    /// Creates `folder` and its missing parents, like `mkdir -p`; an error names the folder as `path` spells it.
+    private func makeFolder(_ folder: String, from directory: String?, for path: String) throws(ReportWriteError) {
+        var current = folder.hasPrefix("/") ? "/" : ""
         for component in folder.split(separator: "/") {
-            current += "/" + component
-            if mkdir(current, 0o755) == 0 || errno == EEXIST { continue }
+            current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + component
+            if mkdir(Self.resolve(current, from: directory), 0o755) == 0 || errno == EEXIST { continue }
             throw ReportWriteError(path: path, reason: "cannot create folder '\(current)': \(Self.lastErrorReason())")
         }
+    }
+
+    /// `path` itself when it is absolute or there is no directory to start from, otherwise `path` inside `directory`.
+    static func resolve(_ path: String, from directory: String?) -> String {
+        guard let directory, !directory.isEmpty, !path.hasPrefix("/") else { return path }
+        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
 
     private static func folder(of path: String) -> String {

@@ -19,19 +19,23 @@ public struct ReportSet {
 
     private var outputs: [Output] = []
     private let fileWriter: ReportFileWriter
+    private let directory: String?
 
     /// Makes every formatter named in `specifications`; throws when a name is unknown or two reports want one output.
     ///
-    /// `options` are the console's: a report file never gets colour, whatever the terminal is.
+    /// `options` are the console's: a report file never gets colour, whatever the terminal is. Relative report paths
+    /// start from `directory` (the process's own folder when nil) and errors quote them as written.
     public init(
         specifications: [FormatSpecification],
         registry: FormatterRegistry = .standard,
         options: FormatterOptions = FormatterOptions(),
         standardOutput: @escaping (String) -> Void,
-        fileWriter: ReportFileWriter = ReportFileWriter()
+        fileWriter: ReportFileWriter = ReportFileWriter(),
+        directory: String? = nil
     ) throws(CommandLineError) {
-        try FormatSpecification.validate(specifications)
+        try FormatSpecification.validate(specifications, from: directory)
         self.fileWriter = fileWriter
+        self.directory = directory
         for specification in specifications {
             let buffer = specification.path.map { _ in TextBuffer() }
             let write: (String) -> Void = buffer.map { buffer in { buffer.text += $0 } } ?? standardOutput
@@ -56,7 +60,7 @@ public struct ReportSet {
             outputs[position].formatter.finish()
             guard let path = outputs[position].specification.path, let buffer = outputs[position].buffer else { continue }
             do {
-                try fileWriter.write(buffer.text, to: path)
+                try fileWriter.write(buffer.text, to: path, from: directory)
             } catch {
                 failures.append(error)
             }

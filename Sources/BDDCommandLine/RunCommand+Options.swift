@@ -28,20 +28,14 @@ extension RunCommand {
             try FormatSpecification(parsing: value, registry: registry)
         }
         if specifications.isEmpty { specifications = FormatSpecification.runDefaults }
-        // Checked as written, so an error quotes the user's own words; `ReportSet` checks the resolved paths again.
-        try FormatSpecification.validate(specifications)
-        // Report paths are relative to the run's folder, not to wherever the process happens to be.
-        for index in specifications.indices {
-            if let path = specifications[index].path, !path.hasPrefix("/") {
-                specifications[index].path = (currentDirectory as NSString).appendingPathComponent(path)
-            }
-        }
         let colored = !invocation.noColor && ConsoleColor.isEnabled(isTerminal: console.outputIsTerminal, environment: environment)
         return try ReportSet(
             specifications: specifications,
             registry: registry,
             options: FormatterOptions(colored: colored),
-            standardOutput: console.standardOutput
+            standardOutput: console.standardOutput,
+            // Report paths are relative to the run's folder, not to wherever the process happens to be.
+            directory: currentDirectory
         )
     }
 
@@ -88,7 +82,7 @@ extension RunCommand {
 
     func describeFilters(_ invocation: RunInvocation) -> String {
         var criteria = invocation.tagExpressions.map { "--tags '\($0)'" } + invocation.namePatterns.map { "--name '\($0)'" }
-        if invocation.paths.contains(where: { FeatureOperand($0).lines.isEmpty == false }) { criteria.append("the given lines") }
+        if invocation.operands.contains(where: { !$0.lines.isEmpty }) { criteria.append("the given lines") }
         return criteria.isEmpty ? "" : " matching " + criteria.joined(separator: ", ")
     }
 }

@@ -53,10 +53,10 @@ struct RunCommand {
         _ = try dialect(language, in: dialects, option: "--language")
         var reports = try reportSet(invocation)
 
-        let paths = invocation.paths.isEmpty ? [Self.defaultPath] : invocation.paths
-        let located = try FeatureLocator(currentDirectory: currentDirectory).locate(paths)
+        let operands = invocation.operands.isEmpty ? [FeatureOperand(path: Self.defaultPath)] : invocation.operands
+        let located = try FeatureLocator(currentDirectory: currentDirectory).locate(operands)
         guard !located.isEmpty else {
-            throw RunCommandError("No feature files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+            throw RunCommandError("No feature files found in \(operands.map { "'\($0.text)'" }.joined(separator: ", "))")
         }
         let filter = try pickleFilter(invocation, located: located)
         var ids = self.ids

@@ -21,7 +21,8 @@ struct RunInvocation: Equatable {
     var noColor = false
     var wantsHelp = false
     var wantsVersion = false
-    var paths: [String] = []
+    /// The `PATH[:LINE]` operands, in the order given; their line numbers are checked as they are read.
+    var operands: [FeatureOperand] = []
 
     static let scanner = OptionScanner(
         options: [
@@ -37,7 +38,7 @@ struct RunInvocation: Equatable {
     init(arguments: [String]) throws(CommandLineError) {
         for argument in try Self.scanner.scan(arguments) {
             switch argument {
-            case .operand(let path): paths.append(path)
+            case .operand(let operand): operands.append(try FeatureOperand(operand))
             case .option(let name, let value): try apply(name, value ?? "")
             }
         }

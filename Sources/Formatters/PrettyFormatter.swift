@@ -1,7 +1,8 @@
 import CucumberMessages
 
-/// Writes each scenario as it finishes (feature and rule lines when they change, steps with their keyword as written,
-/// status colours, step definition locations, tables, doc strings and errors), then the summary and snippets.
+/// Writes each scenario as it finishes (feature and rule lines when they change, steps with their status icon and
+/// keyword as written, status colours on a terminal, step definition locations, tables, doc strings and errors),
+/// then the summary and snippets.
 public struct PrettyFormatter: ReportFormatter {
     private let write: (String) -> Void
     private let palette: ConsolePalette

@@ -1,7 +1,8 @@
 import CucumberMessages
 
 /// Writes one character per step as the run goes (`.` passed, `F` failed, `-` skipped, `P` pending, `U` undefined,
-/// `A` ambiguous), then the scenarios that did not pass with their culprit steps, the summary and snippets.
+/// `A` ambiguous), then the scenarios that did not pass with their culprit steps (each behind its status icon),
+/// the summary and snippets.
 public struct ProgressFormatter: ReportFormatter {
     private let write: (String) -> Void
     private let palette: ConsolePalette

@@ -27,6 +27,9 @@ enum ScenarioText {
     }
 
     /// A head line and its steps, their comments aligned in one column.
+    ///
+    /// Each step line starts with its status icon; what goes under a step (table, doc string, error) lines up
+    /// two columns right of the step's keyword.
     static func block(head: Line, steps: [StepReport], stepIndent: String, palette: ConsolePalette) -> String {
         let stepLines = steps.map { line(for: $0, indent: stepIndent, palette: palette) }
         let lines = [head] + stepLines
@@ -34,25 +37,30 @@ enum ScenarioText {
         var text = render(head, column: column, palette: palette)
         for (step, line) in zip(steps, stepLines) {
             text += render(line, column: column, palette: palette)
-            text += details(of: step, indent: stepIndent + "  ", palette: palette)
+            text += details(of: step, indent: stepIndent + iconWidth + "  ", palette: palette)
         }
         return text
     }
 
     /// A run hook that went wrong, as a block of its own; `prefix` (such as `1) `) leads its first line.
     static func runHook(_ report: RunHookReport, prefix: String, palette: ConsolePalette) -> String {
-        let head = Line(plain: prefix + report.label, painted: prefix + palette.paint(report.label, as: report.status), comment: report.definition)
+        let words = StatusIcon.marking(report.label, as: report.status)
+        let head = Line(plain: prefix + words, painted: prefix + palette.paint(words, as: report.status), comment: report.definition)
         var text = render(head, column: head.plain.count, palette: palette)
-        let indent = String(repeating: " ", count: prefix.count + 2)
+        let indent = String(repeating: " ", count: prefix.count) + iconWidth + "  "
         if let error = report.error { text += indented(palette.paint(error, as: report.status), by: indent) }
         return text
     }
 
+    /// The room the status icon and its space take at the start of a step or hook line.
+    private static let iconWidth = "  "
+
     private static func line(for step: StepReport, indent: String, palette: ConsolePalette) -> Line {
-        let words = switch step.kind {
+        let label = switch step.kind {
         case .step(let keyword, let text, _): keyword + text
         case .hook(let label): label
         }
+        let words = StatusIcon.marking(label, as: step.status)
         return Line(plain: indent + words, painted: indent + palette.paint(words, as: step.status), comment: step.definition)
     }
 

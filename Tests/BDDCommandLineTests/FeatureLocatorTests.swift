@@ -16,7 +16,7 @@ final class FeatureLocatorTests: XCTestCase {
     func test_locate_folder_findsFeatureFilesRecursivelyInSortedOrder() throws {
         try write("Features/b.feature", "Features/a/z.feature", "Features/a.feature", "Features/notes.txt", "Features/.hidden/x.feature")
 
-        let located = try makeSUT().locate(["Features"])
+        let located = try makeSUT().locate(operands("Features"))
 
         XCTAssertEqual(located.map(\.uri), ["Features/a.feature", "Features/a/z.feature", "Features/b.feature"])
         XCTAssertEqual(located.map(\.lines), [nil, nil, nil])
@@ -25,7 +25,7 @@ final class FeatureLocatorTests: XCTestCase {
     func test_locate_fileWithLines_keepsTheLines() throws {
         try write("Features/a.feature")
 
-        let located = try makeSUT().locate(["Features/a.feature:3", "./Features/a.feature:9"])
+        let located = try makeSUT().locate(operands("Features/a.feature:3", "./Features/a.feature:9"))
 
         XCTAssertEqual(located.map(\.uri), ["Features/a.feature"])
         XCTAssertEqual(located.first?.lines, [3, 9])
@@ -34,14 +34,14 @@ final class FeatureLocatorTests: XCTestCase {
     func test_locate_fileNamedWholeAndWithLines_runsItWhole() throws {
         try write("Features/a.feature")
 
-        let located = try makeSUT().locate(["Features/a.feature:3", "Features"])
+        let located = try makeSUT().locate(operands("Features/a.feature:3", "Features"))
 
         XCTAssertEqual(located.count, 1)
         XCTAssertEqual(located.first?.lines, nil)
     }
 
     func test_locate_missingPath_throwsNamingIt() {
-        XCTAssertThrowsError(try makeSUT().locate(["Nope/x.feature:3"])) { error in
+        XCTAssertThrowsError(try makeSUT().locate(operands("Nope/x.feature:3"))) { error in
             XCTAssertEqual(error as? RunCommandError, RunCommandError("No such file or directory: 'Nope/x.feature'"))
         }
     }
@@ -49,7 +49,7 @@ final class FeatureLocatorTests: XCTestCase {
     func test_locate_folderWithLine_throwsNamingIt() throws {
         try write("Features/a.feature")
 
-        XCTAssertThrowsError(try makeSUT().locate(["Features:3"])) { error in
+        XCTAssertThrowsError(try makeSUT().locate(operands("Features:3"))) { error in
             XCTAssertEqual(error as? RunCommandError, RunCommandError("'Features' is a folder: a line can only be selected in a file"))
         }
     }
@@ -59,7 +59,7 @@ final class FeatureLocatorTests: XCTestCase {
         let outside = directory.appendingPathComponent("Elsewhere/a.feature").path
         let sut = FeatureLocator(currentDirectory: directory.appendingPathComponent("Features").path)
 
-        let located = try sut.locate([outside])
+        let located = try sut.locate(operands(outside))
 
         XCTAssertEqual(located.map(\.uri), [URL(fileURLWithPath: outside).standardizedFileURL.path])
     }
@@ -68,6 +68,10 @@ final class FeatureLocatorTests: XCTestCase {
 
     private func makeSUT() -> FeatureLocator {
         FeatureLocator(currentDirectory: directory.path)
+    }
+
+    private func operands(_ texts: String...) throws -> [FeatureOperand] {
+        try texts.map { text throws(CommandLineError) in try FeatureOperand(text) }
     }
 
     private func write(_ paths: String...) throws {

@@ -63,6 +63,14 @@ final class FormatSpecificationTests: XCTestCase {
         }
     }
 
+    func test_validate_relativeAndAbsoluteSpellingFromDirectory_throwsQuotingBothAsWritten() {
+        let specifications = [FormatSpecification(name: "junit", path: "out/r.xml"), FormatSpecification(name: "message", path: "/run/out/r.xml")]
+
+        XCTAssertThrowsError(try FormatSpecification.validate(specifications, from: "/run")) { error in
+            XCTAssertEqual(error as? CommandLineError, .invalidValue(option: "--format", value: "message:/run/out/r.xml", reason: "'out/r.xml' is already the report of 'junit'"))
+        }
+    }
+
     func test_validate_oneOnStandardOutputAndFiles_accepts() {
         let specifications = [FormatSpecification(name: "pretty"), FormatSpecification(name: "junit", path: "a.xml"), FormatSpecification(name: "message", path: "b.ndjson")]
 

@@ -42,6 +42,26 @@ final class ReportFileWriterTests: XCTestCase {
         XCTAssertEqual(folder.contents(of: "blocker"), "plain file")
     }
 
+    func test_write_relativePathFromDirectory_writesInsideIt() throws {
+        let sut = ReportFileWriter()
+
+        try sut.write("<xml/>\n", to: "reports/junit.xml", from: folder.path)
+
+        XCTAssertEqual(folder.contents(of: "reports/junit.xml"), "<xml/>\n")
+    }
+
+    func test_write_relativePathFromDirectoryUnderAFile_throwsQuotingThePathAsGiven() throws {
+        let sut = ReportFileWriter()
+        try sut.write("plain file", to: folder.file("blocker"))
+
+        XCTAssertThrowsError(try sut.write("x", to: "blocker/junit.xml", from: folder.path)) { error in
+            XCTAssertEqual("\(error)", "Could not write report 'blocker/junit.xml': Not a directory")
+        }
+        XCTAssertThrowsError(try sut.write("x", to: "blocker/ci/junit.xml", from: folder.path)) { error in
+            XCTAssertEqual("\(error)", "Could not write report 'blocker/ci/junit.xml': cannot create folder 'blocker/ci': Not a directory")
+        }
+    }
+
     func test_write_ontoAFolder_throwsAndKeepsTheFolder() throws {
         let sut = ReportFileWriter()
         try FileManager.default.createDirectory(atPath: folder.file("reports/junit.xml"), withIntermediateDirectories: true)

@@ -71,6 +71,13 @@ final class RunCommandFailureTests: XCTestCase {
         await assertCannotStart(["Features/nope.feature:3"], error: "No such file or directory: 'Features/nope.feature'")
     }
 
+    func test_run_withLineZero_namesTheBadLineNumber() async {
+        await assertCannotStart(
+            ["Features/cukes.feature:0"],
+            error: "Invalid argument 'Features/cukes.feature:0': '0' is not a line number (PATH:LINE takes a LINE of 1 or more)"
+        )
+    }
+
     func test_run_withoutFeaturesFolder_namesTheDefaultPath() async throws {
         harness.removeDirectory()
         try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)

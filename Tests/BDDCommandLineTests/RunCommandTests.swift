@@ -149,6 +149,14 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(outcome.error.contains("blocked/junit.xml"), outcome.error)
     }
 
+    func test_run_withUnwritableReport_quotesThePathAsTyped() async throws {
+        try harness.write("blocked", "a file where a folder should be")
+
+        let outcome = await harness.run(["--format", "progress", "--format", "junit:blocked/junit.xml", "--tags", "@smoke"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.error, "Error: Could not write report 'blocked/junit.xml': Not a directory\n")
+    }
+
     func test_run_withSpanishLanguage_readsFilesWithoutHeaderInSpanish() async throws {
         try harness.write("Es/cukes.feature", """
             Característica: Pepinos

@@ -5,7 +5,7 @@ final class RunInvocationTests: XCTestCase {
     func test_init_withNoArguments_usesCucumbersDefaults() throws {
         let sut = try RunInvocation(arguments: [])
 
-        XCTAssertEqual(sut.paths, [])
+        XCTAssertEqual(sut.operands, [])
         XCTAssertTrue(sut.strict)
         XCTAssertFalse(sut.dryRun)
         XCTAssertFalse(sut.failFast)
@@ -30,7 +30,8 @@ final class RunInvocationTests: XCTestCase {
         XCTAssertEqual(sut.languagesFile, "langs.json")
         XCTAssertEqual(sut.formats, ["progress", "junit:out.xml"])
         XCTAssertTrue(sut.noColor)
-        XCTAssertEqual(sut.paths, ["Features/login.feature:12", "more"])
+        XCTAssertEqual(sut.operands.map(\.path), ["Features/login.feature", "more"])
+        XCTAssertEqual(sut.operands.map(\.lines), [[12], []])
     }
 
     func test_init_withStrictAfterNoStrict_letsTheLastWin() throws {

@@ -27,11 +27,11 @@ final class PrettyFormatterTests: XCTestCase {
         run(sut, SampleRun.envelopes)
 
         let text = spy.text
-        XCTAssertTrue(text.contains("    \u{1B}[32mWhen she logs in\u{1B}[0m          \u{1B}[90m# Sources/Steps/LoginSteps.swift:20\u{1B}[0m\n"), text)
-        XCTAssertTrue(text.contains("    \u{1B}[31mWhen she logs in with \"bad\"\u{1B}[0m"), text)
-        XCTAssertTrue(text.contains("      \u{1B}[31mLoginError: Expected session, got invalidCredentials\u{1B}[0m\n"), text)
-        XCTAssertTrue(text.contains("    \u{1B}[36mThen she is told:\u{1B}[0m"), text)
-        XCTAssertTrue(text.contains("      \u{1B}[33mWhen she fails 3 times\u{1B}[0m\n"), text)
+        XCTAssertTrue(text.contains("    \u{1B}[32m✔ When she logs in\u{1B}[0m          \u{1B}[90m# Sources/Steps/LoginSteps.swift:20\u{1B}[0m\n"), text)
+        XCTAssertTrue(text.contains("    \u{1B}[31m✘ When she logs in with \"bad\"\u{1B}[0m"), text)
+        XCTAssertTrue(text.contains("        \u{1B}[31mLoginError: Expected session, got invalidCredentials\u{1B}[0m\n"), text)
+        XCTAssertTrue(text.contains("    \u{1B}[36m↷ Then she is told:\u{1B}[0m"), text)
+        XCTAssertTrue(text.contains("      \u{1B}[33m■ When she fails 3 times\u{1B}[0m\n"), text)
         XCTAssertTrue(text.contains("3 scenarios (\u{1B}[31m1 failed\u{1B}[0m, \u{1B}[33m1 undefined\u{1B}[0m, \u{1B}[32m1 passed\u{1B}[0m)\n"), text)
     }
 
@@ -41,6 +41,49 @@ final class PrettyFormatterTests: XCTestCase {
         run(sut, SampleRun.envelopes)
 
         XCTAssertFalse(spy.text.contains("\u{1B}"))
+    }
+
+    func test_record_withoutColour_passedAndSkippedStepOfOneTextRenderDifferently() {
+        let (sut, spy) = makeSUT(colored: false)
+        var stream = StreamBuilder()
+        stream.append(.stepDefinition(StepDefinition(
+            id: "d",
+            pattern: StepDefinitionPattern(source: "the same step", type: .cucumberExpression),
+            sourceReference: SourceReference(uri: "Steps.swift", location: Location(line: 1))
+        )))
+        appendScenario("passes", line: 2, steps: [("the same step", .passed)], definitionId: "d", to: &stream)
+        appendScenario("skips", line: 5, steps: [("the same step", .skipped)], definitionId: "d", to: &stream)
+
+        run(sut, stream.envelopes)
+
+        let stepLines = spy.text.components(separatedBy: "\n").filter { $0.contains("the same step") }
+        XCTAssertEqual(stepLines, [
+            "    ✔ Given the same step # Steps.swift:1",
+            "    ↷ Given the same step # Steps.swift:1",
+        ], spy.text)
+    }
+
+    func test_record_withoutColour_marksEveryStatusWithItsIcon() {
+        let (sut, spy) = makeSUT(colored: false)
+        var stream = StreamBuilder()
+        let statuses: [TestStepResultStatus] = [.passed, .failed, .ambiguous, .pending, .undefined, .skipped, .unknown]
+        appendScenario("Statuses", line: 2, steps: statuses.map { ("a step that is \($0.rawValue.lowercased())", $0) }, to: &stream)
+
+        run(sut, stream.envelopes)
+
+        XCTAssertTrue(spy.text.hasPrefix("""
+        Feature: a.feature
+
+          Scenario: Statuses # a.feature:2
+            ✔ Given a step that is passed
+            ✘ Given a step that is failed
+            ✘ Given a step that is ambiguous
+            ■ Given a step that is pending
+            ■ Given a step that is undefined
+            ↷ Given a step that is skipped
+              Given a step that is unknown
+
+        """), spy.text)
     }
 
     func test_finish_withSameSnippetTwice_writesItOnce() {
@@ -64,7 +107,7 @@ final class PrettyFormatterTests: XCTestCase {
             .testRunHookFinished(TestRunHookFinished(testRunHookStartedId: "hs", result: failure, timestamp: Timestamp(seconds: 0, nanos: 0))),
         ])
 
-        XCTAssertTrue(spy.text.hasPrefix("BeforeAll hook # Hooks.swift:3\n  boom\n\n"), spy.text)
+        XCTAssertTrue(spy.text.hasPrefix("✘ BeforeAll hook # Hooks.swift:3\n    boom\n\n"), spy.text)
     }
 
     func test_record_failedBeforeHook_showsItAboveTheStepsWithItsLocationAndError() {
@@ -83,10 +126,10 @@ final class PrettyFormatterTests: XCTestCase {
         XCTAssertTrue(spy.text.hasPrefix("""
         Feature: a.feature
 
-          Scenario: Hooked         # a.feature:2
-            Before hook (database) # Hooks.swift:7
-              no database
-            Given a step
+          Scenario: Hooked           # a.feature:2
+            ✘ Before hook (database) # Hooks.swift:7
+                no database
+            ↷ Given a step
 
         """), spy.text)
     }
@@ -119,33 +162,50 @@ final class PrettyFormatterTests: XCTestCase {
         formatter.finish()
     }
 
+    /// A pickle of `a.feature` whose steps end with the given statuses (a step whose status is `unknown` gets no result).
+    private func appendScenario(
+        _ name: String,
+        line: Int,
+        steps: [(text: String, status: TestStepResultStatus)],
+        definitionId: String? = nil,
+        to stream: inout StreamBuilder
+    ) {
+        let pickleSteps = steps.enumerated().map { PickleStep(astNodeIds: [], id: "\(name)-ps\($0.offset)", type: .context, text: $0.element.text) }
+        stream.append(.pickle(Pickle(id: name, uri: "a.feature", location: Location(line: line), name: name, language: "en", steps: pickleSteps, tags: [], astNodeIds: [])))
+        stream.append(.testCase(TestCase(id: "\(name)-tc", pickleId: name, testSteps: pickleSteps.map {
+            TestStep(id: "\($0.id)-ts", pickleStepId: $0.id, stepDefinitionIds: definitionId.map { [$0] } ?? [])
+        })))
+        let results = zip(pickleSteps, steps).filter { $0.1.status != .unknown }.map { (id: "\($0.0.id)-ts", status: $0.1.status) }
+        stream.runTestCase("\(name)-tcs", testCaseId: "\(name)-tc", steps: results)
+    }
+
     private static let golden = #"""
     @auth
     Feature: Login
 
       @smoke
-      Scenario: Successful login  # features/login.feature:5
-        Given a registered user:  # Sources/Steps/LoginSteps.swift:10
-          | email         | password |
-          | ana@shop.test | secret   |
-        When she logs in          # Sources/Steps/LoginSteps.swift:20
-        Then she sees her session # Sources/Steps/LoginSteps.swift:30
+      Scenario: Successful login    # features/login.feature:5
+        ✔ Given a registered user:  # Sources/Steps/LoginSteps.swift:10
+            | email         | password |
+            | ana@shop.test | secret   |
+        ✔ When she logs in          # Sources/Steps/LoginSteps.swift:20
+        ✔ Then she sees her session # Sources/Steps/LoginSteps.swift:30
 
-      Scenario: Wrong password                  # features/login.feature:12
-        Given a registered user "ana@shop.test" # Sources/Steps/LoginSteps.swift:12
-        When she logs in with "bad"             # Sources/Steps/LoginSteps.swift:25
-          LoginError: Expected session, got invalidCredentials
-          features/login.feature:14
-        Then she is told:                       # Sources/Steps/LoginSteps.swift:40
-          """
-          Wrong credentials
-          """
+      Scenario: Wrong password                    # features/login.feature:12
+        ✔ Given a registered user "ana@shop.test" # Sources/Steps/LoginSteps.swift:12
+        ✘ When she logs in with "bad"             # Sources/Steps/LoginSteps.swift:25
+            LoginError: Expected session, got invalidCredentials
+            features/login.feature:14
+        ↷ Then she is told:                       # Sources/Steps/LoginSteps.swift:40
+            """
+            Wrong credentials
+            """
 
       Rule: Lockout
 
         Scenario Outline: 3 failures lock the account # features/login.feature:28
-          When she fails 3 times
-          Then the account is locked                  # Sources/Steps/LoginSteps.swift:50
+          ■ When she fails 3 times
+          ↷ Then the account is locked                # Sources/Steps/LoginSteps.swift:50
 
     3 scenarios (1 failed, 1 undefined, 1 passed)
     8 steps (1 failed, 1 undefined, 2 skipped, 4 passed)

@@ -61,13 +61,13 @@ final class ProgressFormatterTests: XCTestCase {
 
     Failures:
 
-    1) Scenario: Wrong password    # features/login.feature:12
-       When she logs in with "bad" # Sources/Steps/LoginSteps.swift:25
-         LoginError: Expected session, got invalidCredentials
-         features/login.feature:14
+    1) Scenario: Wrong password      # features/login.feature:12
+       ✘ When she logs in with "bad" # Sources/Steps/LoginSteps.swift:25
+           LoginError: Expected session, got invalidCredentials
+           features/login.feature:14
 
     2) Scenario Outline: 3 failures lock the account # features/login.feature:28
-       When she fails 3 times
+       ■ When she fails 3 times
 
     3 scenarios (1 failed, 1 undefined, 1 passed)
     8 steps (1 failed, 1 undefined, 2 skipped, 4 passed)
