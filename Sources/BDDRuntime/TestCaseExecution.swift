@@ -83,12 +83,13 @@ final class TestCaseExecution {
         }
     }
 
-    private func outcome(at location: String, of body: () async throws -> Void) async -> StepOutcome {
+    /// `location` is worked out only when the body throws: a passing step should not pay for a string.
+    private func outcome(at location: @autoclosure () -> String, of body: () async throws -> Void) async -> StepOutcome {
         do {
             try await body()
             return .passed
         } catch {
-            return StepOutcome(error: error, location: location)
+            return StepOutcome(error: error, location: location())
         }
     }
 

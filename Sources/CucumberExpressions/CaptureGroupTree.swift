@@ -44,10 +44,15 @@ struct CaptureGroupTree: Sendable {
     private func group(_ shape: Shape, of result: NSTextCheckingResult, in text: String) -> Group {
         let children = shape.children.map { group($0, of: result, in: text) }
         let range = result.range(at: shape.index)
-        guard range.location != NSNotFound, let bounds = Range(range, in: text) else {
+        guard range.location != NSNotFound else {
             return Group(value: nil, start: nil, end: nil, children: children)
         }
-        return Group(value: String(text[bounds]), start: range.location, end: range.location + range.length, children: children)
+        // Cut by scalars: a group may end inside a character (before a combining mark), where
+        // `Range(_:in:)` gives up and a character view would round the bounds.
+        let lower = text.utf16.index(text.utf16.startIndex, offsetBy: range.location)
+        let upper = text.utf16.index(lower, offsetBy: range.length)
+        let value = String(text.unicodeScalars[lower..<upper])
+        return Group(value: value, start: range.location, end: range.location + range.length, children: children)
     }
 
     private static func count(_ shape: Shape) -> Int {

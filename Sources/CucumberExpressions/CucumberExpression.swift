@@ -5,6 +5,8 @@ public struct CucumberExpression: StepExpression {
     /// The parameter types of the expression's parameters, in order.
     public let parameterTypes: [ParameterType]
     let tree: CaptureGroupTree
+    /// The text every match starts with: the expression's leading text nodes, which compile to literals.
+    private let literalPrefix: String
 
     /// Compiles `source` with the parameter types of `registry`; throws Cucumber's message when malformed.
     public init(_ source: String, registry: ParameterTypeRegistry = ParameterTypeRegistry()) throws(CucumberExpressionError) {
@@ -13,6 +15,7 @@ public struct CucumberExpression: StepExpression {
         self.source = source
         self.parameterTypes = compiled.parameterTypes
         self.tree = try CaptureGroupTree(pattern: compiled.pattern)
+        self.literalPrefix = ast.nodes.prefix { $0.type == .text }.map(\.text).joined()
         // A parameter regexp whose groups cannot be read would pair arguments with the wrong types.
         guard tree.root.children.count == parameterTypes.count else {
             throw CucumberExpressionError(
@@ -27,7 +30,9 @@ public struct CucumberExpression: StepExpression {
 
     /// The arguments when the whole of `text` matches, nil when it does not.
     public func match(_ text: String) -> [Argument]? {
-        guard let root = tree.match(text) else { return nil }
+        // A step is matched against every definition: a byte comparison rules most out before the regex runs.
+        // Bytes, not `hasPrefix`: the regex compares code points, `hasPrefix` characters.
+        guard text.utf8.starts(with: literalPrefix.utf8), let root = tree.match(text) else { return nil }
         // Each parameter compiles to exactly one top-level group, so the two lists line up.
         return zip(root.children, parameterTypes).map { Argument(group: $0, parameterType: $1) }
     }

@@ -64,6 +64,40 @@ final class CucumberExpressionTests: XCTestCase {
         XCTAssertEqual(arguments[0].parameterTypeName, "int")
     }
 
+    func test_match_combiningMarkRightAfterTheLeadingText_matchesCodePointsAsTheRegexDoes() throws {
+        let sut = try makeSUT("cafe{}")
+
+        let arguments = try XCTUnwrap(sut.match("cafe\u{301} au lait"))
+
+        XCTAssertEqual(arguments.map(\.group.value), ["\u{301} au lait"])
+    }
+
+    func test_match_escapedCharactersInTheLeadingText_matchThemLiterally() throws {
+        let sut = try makeSUT(#"\(a\) \{b\} {int}"#)
+
+        let literal = sut.match("(a) {b} 7")
+        let other = sut.match("a {b} 7")
+
+        XCTAssertEqual(literal?.map(\.group.value), ["7"])
+        XCTAssertNil(other)
+    }
+
+    func test_match_leadingOptional_matchesWithAndWithoutIt() throws {
+        let sut = try makeSUT("(the )cucumber is {word}")
+
+        let forms = ["the cucumber is green", "cucumber is green"].map { sut.match($0) }
+
+        XCTAssertEqual(forms.map { $0?.first?.group.value }, ["green", "green"])
+    }
+
+    func test_match_leadingAlternation_matchesEachAlternative() throws {
+        let sut = try makeSUT("cucumber/gherkin is {word}")
+
+        let forms = ["cucumber is green", "gherkin is green"].map { sut.match($0) }
+
+        XCTAssertEqual(forms.map { $0?.first?.group.value }, ["green", "green"])
+    }
+
     func test_parameterTypes_expressionWithParameters_listsThemInOrder() throws {
         let sut = try makeSUT("{string} costs {float} in {word}")
 

@@ -23,6 +23,25 @@ final class EnvelopeConformanceTests: XCTestCase {
         XCTAssertGreaterThan(checked, 1000)
     }
 
+    func test_line_everyEnvelopeOfTheSuites_isByteForByteWhatFoundationWrites() throws {
+        guard let root = ConformanceDirectory.url() else { throw XCTSkip("no conformance suites") }
+        let foundation = JSONEncoder()
+        foundation.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var checked = 0
+
+        for file in ndjsonFiles(under: root) {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for (index, line) in text.split(separator: "\n").enumerated() where !line.isEmpty {
+                let envelope = try MessageDecoder().envelope(from: line)
+                let expected = String(decoding: try foundation.encode(envelope), as: UTF8.self)
+                XCTAssertEqual(try MessageEncoder().line(for: envelope), expected, "\(file.lastPathComponent):\(index + 1)")
+                checked += 1
+            }
+        }
+
+        XCTAssertGreaterThan(checked, 1000)
+    }
+
     // MARK: - Helpers
 
     private func ndjsonFiles(under root: URL) -> [URL] {

@@ -1,0 +1,55 @@
+import CucumberMessages
+import Foundation
+import XCTest
+
+final class MessageEncoderTests: XCTestCase {
+    func test_line_stepFinishedWithAwkwardErrorText_isWhatFoundationWrites() throws {
+        let text = "expected \"é\" but got\n\t\u{0}\u{1B}[31m🥒\\"
+        let result = TestStepResult(
+            duration: Duration(seconds: 0, nanos: 5),
+            message: text,
+            status: .failed,
+            exception: Exception(type: "Failure", message: text, stackTrace: nil)
+        )
+        let envelope = Envelope.testStepFinished(TestStepFinished(
+            testCaseStartedId: "c", testStepId: "s", testStepResult: result, timestamp: Timestamp(seconds: -1, nanos: 999_999_999)
+        ))
+
+        let line = try makeSUT().line(for: envelope)
+
+        XCTAssertEqual(line, try foundationLine(envelope))
+        XCTAssertEqual(try MessageDecoder().envelope(from: line), envelope)
+    }
+
+    func test_line_testCaseWithNestedGroupsAndMissingFields_isWhatFoundationWrites() throws {
+        let group = Group(children: [Group(children: nil, start: nil, value: nil), Group(children: [], start: 3, value: "x")], start: 0, value: "ab\"x")
+        let envelope = Envelope.testCase(TestCase(
+            id: "t",
+            pickleId: "p",
+            testSteps: [
+                TestStep(id: "1", hookId: "h"),
+                TestStep(id: "2", pickleStepId: "ps", stepDefinitionIds: [], stepMatchArgumentsLists: []),
+                TestStep(id: "3", pickleStepId: "ps", stepDefinitionIds: ["d"], stepMatchArgumentsLists: [
+                    StepMatchArgumentsList(stepMatchArguments: [StepMatchArgument(group: group, parameterTypeName: nil)]),
+                ]),
+            ],
+            testRunStartedId: nil
+        ))
+
+        let line = try makeSUT().line(for: envelope)
+
+        XCTAssertEqual(line, try foundationLine(envelope))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> MessageEncoder {
+        MessageEncoder()
+    }
+
+    private func foundationLine(_ envelope: Envelope) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(envelope), as: UTF8.self)
+    }
+}
