@@ -82,12 +82,12 @@ struct AstBuilder: ParserBuilder {
             if parent.steps.isEmpty { parent.steps.reserveCapacity(4) }
             parent.steps.append(step)
         case .dataTable:
-            let rows = try AstMessages.tableRows(node.lines, &ids)
+            let rows = try AstMessages.tableRows(node, &ids)
             if let first = rows.first { parent.dataTable = DataTable(location: first.location, rows: rows) }
         case .docString:
             parent.docString = AstMessages.docString(node)
         case .examplesTable:
-            parent.rows = try AstMessages.tableRows(node.lines, &ids)
+            parent.rows = try AstMessages.tableRows(node, &ids)
         case .background:
             if let background = AstMessages.background(node, &ids) { parent.children.append(.background(background)) }
         case .scenarioDefinition:

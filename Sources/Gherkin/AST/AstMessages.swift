@@ -9,7 +9,7 @@ enum AstMessages {
         guard let line = node.line.take() else { return nil }
         return Step(
             location: line.location, keyword: line.keyword ?? "", keywordType: line.keywordType,
-            text: line.text ?? "", docString: node.docString, dataTable: node.dataTable, id: ids.next()
+            text: line.text ?? "", docString: node.docString.take(), dataTable: node.dataTable.take(), id: ids.next()
         )
     }
 
@@ -22,11 +22,12 @@ enum AstMessages {
         )
     }
 
-    static func tableRows(_ tokens: [Token], _ ids: inout IdSource) throws(GherkinError) -> [TableRow] {
+    /// The rows of the node's table lines.
+    static func tableRows(_ node: AstNode, _ ids: inout IdSource) throws(GherkinError) -> [TableRow] {
         var rows: [TableRow] = []
-        rows.reserveCapacity(tokens.count)
-        for index in tokens.indices {
-            rows.append(TableRow(location: tokens[index].location, cells: tokens[index].cells, id: ids.next()))
+        rows.reserveCapacity(node.lines.count)
+        for index in node.lines.indices {
+            rows.append(TableRow(location: node.lines[index].location, cells: node.lines[index].cells.take(), id: ids.next()))
         }
         if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
             throw GherkinError(.inconsistentCellCount, line: ragged.location.line, column: ragged.location.column)
@@ -45,7 +46,7 @@ enum AstMessages {
         guard let line = node.line.take() else { return nil }
         return Background(
             location: line.location, keyword: line.keyword ?? "", name: line.text ?? "",
-            description: node.description, steps: node.steps, id: ids.next()
+            description: node.description.take(), steps: node.steps.take(), id: ids.next()
         )
     }
 
@@ -54,17 +55,18 @@ enum AstMessages {
         guard let line = node.line.take() else { return nil }
         return Scenario(
             location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
-            description: node.description, steps: node.steps, examples: node.examples, id: ids.next()
+            description: node.description.take(), steps: node.steps.take(), examples: node.examples.take(), id: ids.next()
         )
     }
 
     static func examples(_ node: AstNode, _ ids: inout IdSource) -> Examples? {
         let tags = tags(node.tagLines, &ids)
         guard let line = node.line.take() else { return nil }
+        var body = node.rows.take()
+        let header = body.isEmpty ? nil : body.removeFirst()
         return Examples(
             location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
-            description: node.description, tableHeader: node.rows.first, tableBody: Array(node.rows.dropFirst()),
-            id: ids.next()
+            description: node.description.take(), tableHeader: header, tableBody: body, id: ids.next()
         )
     }
 
@@ -73,7 +75,7 @@ enum AstMessages {
         let tags = tags(node.tagLines, &ids)
         return Rule(
             location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
-            description: node.description, children: node.children.compactMap(Self.ruleChild), id: ids.next()
+            description: node.description.take(), children: node.children.take().compactMap(Self.ruleChild), id: ids.next()
         )
     }
 
@@ -82,7 +84,7 @@ enum AstMessages {
         guard let line = node.line.take() else { return nil }
         return Feature(
             location: line.location, tags: tags, language: language, keyword: line.keyword ?? "",
-            name: line.text ?? "", description: node.description, children: node.children
+            name: line.text ?? "", description: node.description.take(), children: node.children.take()
         )
     }
 
