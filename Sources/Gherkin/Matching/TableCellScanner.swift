@@ -7,6 +7,7 @@ enum TableCellScanner {
     /// The cells, located where their trimmed text starts.
     static func cells(of line: GherkinLine, in source: SourceBytes) -> [TableCell] {
         var cells: [TableCell] = []
+        cells.reserveCapacity(max(source.count(of: ASCII.pipe, in: line.textStart..<line.end) - 1, 0))
         var unescaped: [UInt8] = []
         var index = line.textStart
         var column = 0              // characters read since the start of the text

@@ -30,6 +30,13 @@ struct SourceBytes {
         return true
     }
 
+    /// How many times `byte` occurs in `range`: enough room for a line's tags or cells, reserved once.
+    func count(of byte: UInt8, in range: Range<Int>) -> Int {
+        var count = 0
+        for index in range where buffer[index] == byte { count += 1 }
+        return count
+    }
+
     /// The offset `characters` Unicode scalars after `start`.
     func offset(advancing characters: Int, from start: Int, end: Int) -> Int {
         var index = start
