@@ -39,7 +39,7 @@ struct AstBuilder: ParserBuilder {
         guard !stack.isEmpty else { return }
         switch token.type {
         case .comment:
-            comments.append(Comment(location: token.location, text: token.text ?? ""))
+            comments.append(Comment(location: token.location, text: token.text))
         case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .stepLine:
             stack[stack.count - 1].line = token
         case .docStringSeparator:
@@ -50,7 +50,7 @@ struct AstBuilder: ParserBuilder {
         case .other, .tableRow:
             stack[stack.count - 1].lines.append(token)
         case .language:
-            language = token.text ?? language
+            language = token.text
         case .eof, .empty:
             break
         }

@@ -6,19 +6,19 @@ import CucumberMessages
 /// copied: a copy retains every string and array of a token, and the node's release undoes it.
 enum AstMessages {
     static func step(_ node: AstNode, _ ids: inout IdSource) -> Step? {
-        guard let line = node.line.take() else { return nil }
+        guard var line = node.line.take() else { return nil }
         return Step(
-            location: line.location, keyword: line.keyword ?? "", keywordType: line.keywordType,
-            text: line.text ?? "", docString: node.docString.take(), dataTable: node.dataTable.take(), id: ids.next()
+            location: line.location, keyword: line.keyword.take(), keywordType: line.keywordType,
+            text: line.text.take(), docString: node.docString.take(), dataTable: node.dataTable.take(), id: ids.next()
         )
     }
 
     static func docString(_ node: AstNode) -> DocString? {
         guard let separator = node.line.take() else { return nil }
-        let mediaType = separator.text.flatMap { $0.isEmpty ? nil : $0 }
+        let mediaType = separator.text.isEmpty ? nil : separator.text
         return DocString(
             location: separator.location, mediaType: mediaType,
-            content: joined(node.lines), delimiter: separator.keyword ?? ""
+            content: joined(node.lines), delimiter: separator.keyword
         )
     }
 
@@ -43,48 +43,48 @@ enum AstMessages {
     }
 
     static func background(_ node: AstNode, _ ids: inout IdSource) -> Background? {
-        guard let line = node.line.take() else { return nil }
+        guard var line = node.line.take() else { return nil }
         return Background(
-            location: line.location, keyword: line.keyword ?? "", name: line.text ?? "",
+            location: line.location, keyword: line.keyword.take(), name: line.text.take(),
             description: node.description.take(), steps: node.steps.take(), id: ids.next()
         )
     }
 
     static func scenario(_ node: AstNode, _ ids: inout IdSource) -> Scenario? {
         let tags = tags(node.tagLines, &ids)
-        guard let line = node.line.take() else { return nil }
+        guard var line = node.line.take() else { return nil }
         return Scenario(
-            location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
+            location: line.location, tags: tags, keyword: line.keyword.take(), name: line.text.take(),
             description: node.description.take(), steps: node.steps.take(), examples: node.examples.take(), id: ids.next()
         )
     }
 
     static func examples(_ node: AstNode, _ ids: inout IdSource) -> Examples? {
         let tags = tags(node.tagLines, &ids)
-        guard let line = node.line.take() else { return nil }
+        guard var line = node.line.take() else { return nil }
         var body = node.rows.take()
         let header = body.isEmpty ? nil : body.removeFirst()
         return Examples(
-            location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
+            location: line.location, tags: tags, keyword: line.keyword.take(), name: line.text.take(),
             description: node.description.take(), tableHeader: header, tableBody: body, id: ids.next()
         )
     }
 
     static func rule(_ node: AstNode, _ ids: inout IdSource) -> Rule? {
-        guard let line = node.line.take() else { return nil }
+        guard var line = node.line.take() else { return nil }
         let tags = tags(node.tagLines, &ids)
         return Rule(
-            location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
+            location: line.location, tags: tags, keyword: line.keyword.take(), name: line.text.take(),
             description: node.description.take(), children: node.children.take().compactMap(Self.ruleChild), id: ids.next()
         )
     }
 
     static func feature(_ node: AstNode, language: String, _ ids: inout IdSource) -> Feature? {
         let tags = tags(node.tagLines, &ids)
-        guard let line = node.line.take() else { return nil }
+        guard var line = node.line.take() else { return nil }
         return Feature(
-            location: line.location, tags: tags, language: language, keyword: line.keyword ?? "",
-            name: line.text ?? "", description: node.description.take(), children: node.children.take()
+            location: line.location, tags: tags, language: language, keyword: line.keyword.take(),
+            name: line.text.take(), description: node.description.take(), children: node.children.take()
         )
     }
 
@@ -114,7 +114,7 @@ enum AstMessages {
         var first = true
         for index in tokens.indices {
             if !first { text += "\n" }
-            text += tokens[index].text ?? ""
+            text += tokens[index].text
             first = false
         }
         return text

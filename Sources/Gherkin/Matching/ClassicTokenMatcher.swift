@@ -141,7 +141,7 @@ struct ClassicTokenMatcher: TokenMatcher {
 
     private func set(
         _ token: inout Token, _ type: TokenType, indent: Int,
-        keyword: String? = nil, keywordType: StepKeywordType? = nil, text: String? = nil,
+        keyword: String = "", keywordType: StepKeywordType? = nil, text: String = "",
         items: [LineItem] = [], cells: [TableCell] = []
     ) {
         token.type = type

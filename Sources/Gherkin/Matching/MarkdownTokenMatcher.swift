@@ -211,7 +211,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
 
     private func set(
         _ token: inout Token, _ type: TokenType, indent: Int,
-        keyword: String? = nil, keywordType: StepKeywordType? = nil, text: String? = nil,
+        keyword: String = "", keywordType: StepKeywordType? = nil, text: String = "",
         items: [LineItem] = [], cells: [TableCell] = []
     ) {
         token.type = type

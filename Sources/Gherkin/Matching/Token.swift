@@ -14,10 +14,13 @@ struct Token {
     var keywordType: StepKeywordType?
     /// The indentation the location reports: the line's, or 0 for lines kept whole.
     var indent = 0
-    /// The keyword as the dialect spells it, without the colon.
-    var keyword: String?
-    /// The title, step text, media type, language code or line content.
-    var text: String?
+    /// The keyword as the dialect spells it, without the colon; empty for lines without one.
+    ///
+    /// Plain strings, not optionals: freeing an optional string inside the token went through the
+    /// runtime's generic code, millions of instructions a pass.
+    var keyword = ""
+    /// The title, step text, media type, language code or line content; empty when there is none.
+    var text = ""
     /// The tags of a tag line, with their columns.
     var items: [LineItem] = []
     /// The cells of a table row.

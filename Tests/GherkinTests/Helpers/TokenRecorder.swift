@@ -16,10 +16,10 @@ struct TokenRecorder: ParserBuilder {
     static func format(_ token: Token) -> String {
         guard !token.isEndOfFile else { return "EOF" }
         let type = String(token.type.grammarName.dropFirst())
-        let keyword = token.keyword.map { "(\(token.keywordType?.rawValue ?? ""))\($0)" } ?? ""
+        let keyword = token.keyword.isEmpty ? "" : "(\(token.keywordType?.rawValue ?? ""))\(token.keyword)"
         let items = token.type == .tableRow
             ? token.cells.map { "\($0.location.column ?? 0):\($0.value)" }.joined(separator: ",")
             : token.items.map { "\($0.column):\($0.text)" }.joined(separator: ",")
-        return "(\(token.lineNumber):\(token.indent + 1))\(type):\(keyword)/\(token.text ?? "")/\(items)"
+        return "(\(token.lineNumber):\(token.indent + 1))\(type):\(keyword)/\(token.text)/\(items)"
     }
 }
