@@ -3,9 +3,16 @@ import CucumberMessages
 /// Binds pickles to hooks and step definitions: what Cucumber announces as `testCase` before running it.
 struct TestCasePlanner: Sendable {
     let supportCode: SupportCode
+    /// Steps repeat (backgrounds, shared phrasings) and matching a text always gives the same result: each
+    /// distinct text is matched once per run.
+    private var matchesByText: [String: (matches: [StepMatch], error: (any Error)?)] = [:]
+
+    init(supportCode: SupportCode) {
+        self.supportCode = supportCode
+    }
 
     /// The test case of `pickle`: matching Before hooks, one test step per pickle step, matching After hooks.
-    func plan(_ pickle: Pickle, testRunStartedId: String, ids: inout any IdGenerator) -> PlannedTestCase {
+    mutating func plan(_ pickle: Pickle, testRunStartedId: String, ids: inout any IdGenerator) -> PlannedTestCase {
         let testCaseId = ids.newId()
         let tags = pickle.tags.map(\.name)
         var steps: [PlannedStep] = []
@@ -27,17 +34,14 @@ struct TestCasePlanner: Sendable {
         return PlannedTestCase(testCase: testCase, pickle: pickle, steps: steps)
     }
 
-    private func plan(_ pickleStep: PickleStep, ids: inout any IdGenerator) -> PlannedStep {
-        var matches: [StepMatch] = []
-        var matchError: (any Error)?
-        for definition in supportCode.stepDefinitions {
-            do {
-                if let arguments = try definition.pattern.match(pickleStep.text) {
-                    matches.append(StepMatch(definition: definition, arguments: arguments))
-                }
-            } catch {
-                matchError = matchError ?? error
-            }
+    private mutating func plan(_ pickleStep: PickleStep, ids: inout any IdGenerator) -> PlannedStep {
+        let matches: [StepMatch]
+        let matchError: (any Error)?
+        if let known = matchesByText[pickleStep.text] {
+            (matches, matchError) = known
+        } else {
+            (matches, matchError) = match(pickleStep.text)
+            matchesByText[pickleStep.text] = (matches, matchError)
         }
         let testStep = TestStep(
             id: ids.newId(),
@@ -46,5 +50,20 @@ struct TestCasePlanner: Sendable {
             stepMatchArgumentsLists: matches.map { StepMatchArgumentsList(stepMatchArguments: $0.arguments.map(\.message)) }
         )
         return PlannedStep(testStep: testStep, action: .pickleStep(pickleStep, matches: matches, matchError: matchError))
+    }
+
+    private func match(_ text: String) -> (matches: [StepMatch], error: (any Error)?) {
+        var matches: [StepMatch] = []
+        var matchError: (any Error)?
+        for definition in supportCode.stepDefinitions {
+            do {
+                if let arguments = try definition.pattern.match(text) {
+                    matches.append(StepMatch(definition: definition, arguments: arguments))
+                }
+            } catch {
+                matchError = matchError ?? error
+            }
+        }
+        return (matches, matchError)
     }
 }
