@@ -10,6 +10,9 @@ enum XMLText {
 
     /// An attribute value, quoted: markup characters become entities, line breaks stay as written.
     static func quotedAttribute(_ value: String) -> String {
+        if isPlain(value, markup: [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\"")]) {
+            return "\"" + value + "\""
+        }
         var escaped = "\""
         for scalar in removingForbiddenCharacters(value).unicodeScalars {
             switch scalar {
@@ -25,8 +28,24 @@ enum XMLText {
 
     /// A CDATA section; a `]]>` in the text is split across two sections, the only way CDATA can hold it.
     static func cdata(_ text: String) -> String {
+        if isPlain(text, markup: [UInt8(ascii: ">")]) { return "<![CDATA[" + text + "]]>" }
         let safe = removingForbiddenCharacters(text).replacing("]]>", with: "]]]]><![CDATA[>")
         return "<![CDATA[" + safe + "]]>"
+    }
+
+    /// Whether `text` holds no forbidden character and none of the `markup` bytes, so it stays as it is.
+    ///
+    /// Most texts are plain: one pass over their bytes spares building a copy scalar by scalar.
+    private static func isPlain(_ text: String, markup: [UInt8]) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if byte < 0x20, byte != 0x9, byte != 0xA, byte != 0xD { return false }
+            // EF BF BE and EF BF BF encode U+FFFE and U+FFFF.
+            if previous == (0xEF, 0xBF), byte >= 0xBE { return false }
+            if markup.contains(byte) { return false }
+            previous = (previous.1, byte)
+        }
+        return true
     }
 
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
