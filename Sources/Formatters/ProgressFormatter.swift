@@ -61,7 +61,7 @@ public struct ProgressFormatter: ReportFormatter {
                 let title = prefix + "\(report.keyword): \(report.name)"
                 let head = ScenarioText.Line(plain: title, painted: title, comment: report.location)
                 let culprits = report.steps.filter { !Self.isQuiet($0.status) }
-                let stepIndent = String(repeating: " ", count: prefix.count)
+                let stepIndent = ConsoleWidth.repeated(" ", count: prefix.count)
                 text += ScenarioText.block(head: head, steps: culprits, stepIndent: stepIndent, palette: palette) + "\n"
             }
         }

@@ -12,9 +12,9 @@ enum StepArgumentText {
     private static func tableLines(_ table: PickleTable) -> [String] {
         let rows = table.rows.map { $0.cells.map { escape($0.value) } }
         let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        let widths = (0..<columns).map { column in rows.map { column < $0.count ? ConsoleWidth.of($0[column]) : 0 }.max() ?? 0 }
         return rows.map { cells in
-            let padded = cells.enumerated().map { column, cell in cell + String(repeating: " ", count: widths[column] - cell.count) }
+            let padded = cells.enumerated().map { column, cell in cell + ConsoleWidth.repeated(" ", count: widths[column] - ConsoleWidth.of(cell)) }
             return "| " + padded.joined(separator: " | ") + " |"
         }
     }
