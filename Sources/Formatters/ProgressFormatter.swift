@@ -27,7 +27,7 @@ public struct ProgressFormatter: ReportFormatter {
             write(NoticeText.parseError(error, palette: palette))
         case .testStepFinished(let finished):
             let status = finished.testStepResult.status
-            guard !Self.isQuiet(status) || index.testSteps[finished.testStepId]?.pickleStepId != nil else { return }
+            guard !Self.isQuiet(status) || !index.isHook(testStepId: finished.testStepId) else { return }
             writeProgress(status)
         case .testRunHookFinished(let finished):
             guard let report = RunHookReport(finished: finished, index: index) else { return }
