@@ -5,7 +5,14 @@ struct TestCasePlanner: Sendable {
     let supportCode: SupportCode
     /// Steps repeat (backgrounds, shared phrasings) and matching a text always gives the same result: each
     /// distinct text is matched once per run.
-    private var matchesByText: [String: (matches: [StepMatch], error: (any Error)?)] = [:]
+    private var matchesByText: [String: Matching] = [:]
+
+    /// What matching a text gave, with the test step it makes (only its ids left to fill in).
+    private struct Matching {
+        var matches: [StepMatch]
+        var error: (any Error)?
+        var testStep: TestStep
+    }
 
     init(supportCode: SupportCode) {
         self.supportCode = supportCode
@@ -35,24 +42,20 @@ struct TestCasePlanner: Sendable {
     }
 
     private mutating func plan(_ pickleStep: PickleStep, ids: inout any IdGenerator) -> PlannedStep {
-        let matches: [StepMatch]
-        let matchError: (any Error)?
+        let matching: Matching
         if let known = matchesByText[pickleStep.text] {
-            (matches, matchError) = known
+            matching = known
         } else {
-            (matches, matchError) = match(pickleStep.text)
-            matchesByText[pickleStep.text] = (matches, matchError)
+            matching = match(pickleStep.text)
+            matchesByText[pickleStep.text] = matching
         }
-        let testStep = TestStep(
-            id: ids.newId(),
-            pickleStepId: pickleStep.id,
-            stepDefinitionIds: matches.map(\.definition.id),
-            stepMatchArgumentsLists: matches.map { StepMatchArgumentsList(stepMatchArguments: $0.arguments.map(\.message)) }
-        )
-        return PlannedStep(testStep: testStep, action: .pickleStep(pickleStep, matches: matches, matchError: matchError))
+        var testStep = matching.testStep
+        testStep.id = ids.newId()
+        testStep.pickleStepId = pickleStep.id
+        return PlannedStep(testStep: testStep, action: .pickleStep(pickleStep, matches: matching.matches, matchError: matching.error))
     }
 
-    private func match(_ text: String) -> (matches: [StepMatch], error: (any Error)?) {
+    private func match(_ text: String) -> Matching {
         var matches: [StepMatch] = []
         var matchError: (any Error)?
         for definition in supportCode.stepDefinitions {
@@ -64,6 +67,11 @@ struct TestCasePlanner: Sendable {
                 matchError = matchError ?? error
             }
         }
-        return (matches, matchError)
+        let testStep = TestStep(
+            id: "",
+            stepDefinitionIds: matches.map(\.definition.id),
+            stepMatchArgumentsLists: matches.map { StepMatchArgumentsList(stepMatchArguments: $0.arguments.map(\.message)) }
+        )
+        return Matching(matches: matches, error: matchError, testStep: testStep)
     }
 }
