@@ -7,7 +7,8 @@ struct RunIndex: Sendable {
     private(set) var testCases: [String: TestCase] = [:]
     /// The test steps of no pickle step (hooks); the other steps of a test case are found in the test case itself.
     private var hookTestStepIds: Set<String> = []
-    private(set) var stepDefinitions: [String: StepDefinition] = [:]
+    /// `uri:line` of each step definition (by id), worked out once rather than for every step it matched.
+    private(set) var stepDefinitionLocations: [String: String] = [:]
     private(set) var hooks: [String: Hook] = [:]
     /// Every test case attempt, in the order the attempts started.
     private(set) var testCaseStarts: [TestCaseStarted] = []
@@ -26,7 +27,7 @@ struct RunIndex: Sendable {
         case .gherkinDocument(let document): gherkin.add(document)
         case .pickle(let pickle):
             pickles[pickle.id] = pickle
-        case .stepDefinition(let definition): stepDefinitions[definition.id] = definition
+        case .stepDefinition(let definition): stepDefinitionLocations[definition.id] = StepReport.location(of: definition.sourceReference)
         case .hook(let hook): hooks[hook.id] = hook
         case .testRunStarted(let started): testRunStarted = started
         case .testCase(let testCase):

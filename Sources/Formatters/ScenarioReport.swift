@@ -64,7 +64,7 @@ struct ScenarioReport: Sendable, Equatable {
                         argument: pickleStep?.argument
                     ),
                     status: status,
-                    definition: definitionIds.count == 1 ? StepReport.location(of: index.stepDefinitions[definitionIds[0]]?.sourceReference) : nil,
+                    definition: definitionIds.count == 1 ? index.stepDefinitionLocations[definitionIds[0]] : nil,
                     error: result.flatMap(StepReport.error(of:)),
                     attachments: texts.map(\.body)
                 )

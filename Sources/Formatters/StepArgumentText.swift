@@ -26,6 +26,8 @@ enum StepArgumentText {
 
     /// A cell as Gherkin writes it: backslash, pipe and line break escaped.
     private static func escape(_ value: String) -> String {
-        value.replacing("\\", with: "\\\\").replacing("|", with: "\\|").replacing("\n", with: "\\n")
+        let special: [UInt8] = [UInt8(ascii: "\\"), UInt8(ascii: "|"), UInt8(ascii: "\n")]
+        guard value.utf8.contains(where: special.contains) else { return value }
+        return value.replacing("\\", with: "\\\\").replacing("|", with: "\\|").replacing("\n", with: "\\n")
     }
 }
