@@ -53,9 +53,10 @@ public final class Runner {
         }
         var cancelled = false
         if beforeAllSucceeded {
-            let planner = TestCasePlanner(supportCode: supportCode)
-            let planned = options.order.arrange(features.pickles).map { pickle in
-                planner.plan(pickle, testRunStartedId: testRunStartedId, ids: &ids)
+            var planner = TestCasePlanner(supportCode: supportCode)
+            var planned: [PlannedTestCase] = []
+            for pickle in options.order.arrange(features.pickles) {
+                planned.append(planner.plan(pickle, testRunStartedId: testRunStartedId, ids: &ids))
             }
             planned.forEach { publish(.testCase($0.testCase)) }
             for testCase in planned {

@@ -3,9 +3,23 @@ import CucumberMessages
 /// Binds pickles to hooks and step definitions: what Cucumber announces as `testCase` before running it.
 struct TestCasePlanner: Sendable {
     let supportCode: SupportCode
+    /// Steps repeat (backgrounds, shared phrasings) and matching a text always gives the same result: each
+    /// distinct text is matched once per run.
+    private var matchesByText: [String: Matching] = [:]
+
+    /// What matching a text gave, with the test step it makes (only its ids left to fill in).
+    private struct Matching {
+        var matches: [StepMatch]
+        var error: (any Error)?
+        var testStep: TestStep
+    }
+
+    init(supportCode: SupportCode) {
+        self.supportCode = supportCode
+    }
 
     /// The test case of `pickle`: matching Before hooks, one test step per pickle step, matching After hooks.
-    func plan(_ pickle: Pickle, testRunStartedId: String, ids: inout any IdGenerator) -> PlannedTestCase {
+    mutating func plan(_ pickle: Pickle, testRunStartedId: String, ids: inout any IdGenerator) -> PlannedTestCase {
         let testCaseId = ids.newId()
         let tags = pickle.tags.map(\.name)
         var steps: [PlannedStep] = []
@@ -27,12 +41,26 @@ struct TestCasePlanner: Sendable {
         return PlannedTestCase(testCase: testCase, pickle: pickle, steps: steps)
     }
 
-    private func plan(_ pickleStep: PickleStep, ids: inout any IdGenerator) -> PlannedStep {
+    private mutating func plan(_ pickleStep: PickleStep, ids: inout any IdGenerator) -> PlannedStep {
+        let matching: Matching
+        if let known = matchesByText[pickleStep.text] {
+            matching = known
+        } else {
+            matching = match(pickleStep.text)
+            matchesByText[pickleStep.text] = matching
+        }
+        var testStep = matching.testStep
+        testStep.id = ids.newId()
+        testStep.pickleStepId = pickleStep.id
+        return PlannedStep(testStep: testStep, action: .pickleStep(pickleStep, matches: matching.matches, matchError: matching.error))
+    }
+
+    private func match(_ text: String) -> Matching {
         var matches: [StepMatch] = []
         var matchError: (any Error)?
         for definition in supportCode.stepDefinitions {
             do {
-                if let arguments = try definition.pattern.match(pickleStep.text) {
+                if let arguments = try definition.pattern.match(text) {
                     matches.append(StepMatch(definition: definition, arguments: arguments))
                 }
             } catch {
@@ -40,11 +68,10 @@ struct TestCasePlanner: Sendable {
             }
         }
         let testStep = TestStep(
-            id: ids.newId(),
-            pickleStepId: pickleStep.id,
+            id: "",
             stepDefinitionIds: matches.map(\.definition.id),
             stepMatchArgumentsLists: matches.map { StepMatchArgumentsList(stepMatchArguments: $0.arguments.map(\.message)) }
         )
-        return PlannedStep(testStep: testStep, action: .pickleStep(pickleStep, matches: matches, matchError: matchError))
+        return Matching(matches: matches, error: matchError, testStep: testStep)
     }
 }

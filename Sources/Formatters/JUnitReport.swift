@@ -49,7 +49,7 @@ struct JUnitReport: Sendable, Equatable {
             name: pickle.map { TestCaseName.of($0, lineage: lineage) } ?? "",
             milliseconds: index.nanoseconds(of: started).map(ReportTime.milliseconds) ?? 0,
             outcome: index.mostSevereResult(of: started).flatMap(outcome(of:)),
-            steps: stepLines(of: started, index: index)
+            steps: stepLines(of: started, pickle: pickle, index: index)
         )
     }
 
@@ -63,10 +63,12 @@ struct JUnitReport: Sendable, Equatable {
     }
 
     /// The pickle steps an attempt finished, hooks left out.
-    private static func stepLines(of started: TestCaseStarted, index: RunIndex) -> [StepLine] {
-        (index.stepFinishes[started.id] ?? []).compactMap { finished in
-            guard let pickleStepId = index.testSteps[finished.testStepId]?.pickleStepId else { return nil }
-            let pickleStep = index.pickleSteps[pickleStepId]
+    private static func stepLines(of started: TestCaseStarted, pickle: Pickle?, index: RunIndex) -> [StepLine] {
+        var testSteps = InOrderLookup(index.testCase(of: started)?.testSteps ?? [], id: \.id)
+        var pickleSteps = InOrderLookup(pickle?.steps ?? [], id: \.id)
+        return (index.stepFinishes[started.id] ?? []).compactMap { finished in
+            guard let pickleStepId = testSteps.element(id: finished.testStepId)?.pickleStepId else { return nil }
+            let pickleStep = pickleSteps.element(id: pickleStepId)
             let keyword = pickleStep.flatMap(index.gherkin.step(of:))?.keyword ?? ""
             return StepLine(text: keyword + (pickleStep?.text ?? ""), status: finished.testStepResult.status)
         }

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Renders a `JUnitReport` as the XML Cucumber's JUnit formatter writes, line for line.
 enum JUnitXMLWriter {
     static func document(for report: JUnitReport) -> String {
@@ -46,12 +48,24 @@ enum JUnitXMLWriter {
         var listing = "\n"
         for step in steps {
             let dots = max(2, 76 - step.text.utf16.count)
-            listing += step.text + String(repeating: ".", count: dots) + step.status.rawValue.lowercased() + "\n"
+            listing += step.text + ConsoleWidth.repeated(".", count: dots) + word(for: step.status) + "\n"
         }
         return listing
     }
 
     private static func attributes(_ list: [(String, String)]) -> String {
         list.map { " \($0.0)=\(XMLText.quotedAttribute($0.1))" }.joined()
+    }
+
+    private static func word(for status: TestStepResultStatus) -> String {
+        switch status {
+        case .passed: "passed"
+        case .failed: "failed"
+        case .skipped: "skipped"
+        case .pending: "pending"
+        case .undefined: "undefined"
+        case .ambiguous: "ambiguous"
+        case .unknown: "unknown"
+        }
     }
 }

@@ -27,17 +27,18 @@ public struct ProgressFormatter: ReportFormatter {
             write(NoticeText.parseError(error, palette: palette))
         case .testStepFinished(let finished):
             let status = finished.testStepResult.status
-            guard index.testSteps[finished.testStepId]?.pickleStepId != nil || !Self.isQuiet(status) else { return }
+            guard !Self.isQuiet(status) || !index.isHook(testStepId: finished.testStepId) else { return }
             writeProgress(status)
         case .testRunHookFinished(let finished):
             guard let report = RunHookReport(finished: finished, index: index) else { return }
             failedRunHooks.append(report)
             writeProgress(report.status)
         case .testCaseFinished(let finished):
+            // Most cases pass: their status alone says so, without building the report of their steps.
             guard !finished.willBeRetried,
                   let started = index.testCaseStarted(id: finished.testCaseStartedId),
-                  let report = ScenarioReport(started: started, index: index),
-                  !Self.isQuiet(report.status) else { return }
+                  !Self.isQuiet(index.mostSevereResult(of: started)?.status ?? .passed),
+                  let report = ScenarioReport(started: started, index: index) else { return }
             failedScenarios.append(report)
         default:
             break
@@ -60,7 +61,7 @@ public struct ProgressFormatter: ReportFormatter {
                 let title = prefix + "\(report.keyword): \(report.name)"
                 let head = ScenarioText.Line(plain: title, painted: title, comment: report.location)
                 let culprits = report.steps.filter { !Self.isQuiet($0.status) }
-                let stepIndent = String(repeating: " ", count: prefix.count)
+                let stepIndent = ConsoleWidth.repeated(" ", count: prefix.count)
                 text += ScenarioText.block(head: head, steps: culprits, stepIndent: stepIndent, palette: palette) + "\n"
             }
         }

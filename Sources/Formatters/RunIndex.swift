@@ -4,10 +4,11 @@ import CucumberMessages
 struct RunIndex: Sendable {
     private(set) var gherkin = GherkinIndex()
     private(set) var pickles: [String: Pickle] = [:]
-    private(set) var pickleSteps: [String: PickleStep] = [:]
     private(set) var testCases: [String: TestCase] = [:]
-    private(set) var testSteps: [String: TestStep] = [:]
-    private(set) var stepDefinitions: [String: StepDefinition] = [:]
+    /// The test steps of no pickle step (hooks); the other steps of a test case are found in the test case itself.
+    private var hookTestStepIds: Set<String> = []
+    /// `uri:line` of each step definition (by id), worked out once rather than for every step it matched.
+    private(set) var stepDefinitionLocations: [String: String] = [:]
     private(set) var hooks: [String: Hook] = [:]
     /// Every test case attempt, in the order the attempts started.
     private(set) var testCaseStarts: [TestCaseStarted] = []
@@ -26,13 +27,12 @@ struct RunIndex: Sendable {
         case .gherkinDocument(let document): gherkin.add(document)
         case .pickle(let pickle):
             pickles[pickle.id] = pickle
-            for step in pickle.steps { pickleSteps[step.id] = step }
-        case .stepDefinition(let definition): stepDefinitions[definition.id] = definition
+        case .stepDefinition(let definition): stepDefinitionLocations[definition.id] = StepReport.location(of: definition.sourceReference)
         case .hook(let hook): hooks[hook.id] = hook
         case .testRunStarted(let started): testRunStarted = started
         case .testCase(let testCase):
             testCases[testCase.id] = testCase
-            for step in testCase.testSteps { testSteps[step.id] = step }
+            for step in testCase.testSteps where step.pickleStepId == nil { hookTestStepIds.insert(step.id) }
         case .testCaseStarted(let started):
             if let position = startPositions[started.id] {
                 testCaseStarts[position] = started
@@ -53,6 +53,11 @@ struct RunIndex: Sendable {
     /// The attempts that count: every attempt except those that finished saying they will be retried.
     var finalTestCaseStarts: [TestCaseStarted] {
         testCaseStarts.filter { testCaseFinishes[$0.id]?.willBeRetried != true }
+    }
+
+    /// Whether a test step runs a hook rather than a pickle step.
+    func isHook(testStepId: String) -> Bool {
+        !hookTestStepIds.isEmpty && hookTestStepIds.contains(testStepId)
     }
 
     func testCaseStarted(id: String) -> TestCaseStarted? {

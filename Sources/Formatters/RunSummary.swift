@@ -14,8 +14,9 @@ public struct RunSummary: Sendable {
     /// Ready-to-paste code of every undefined step, each distinct snippet once, in the order they came.
     public private(set) var snippets: [String] = []
 
-    private var pickleTestStepIds: Set<String> = []
-    private var results: [String: [(testStepId: String, status: TestStepResultStatus)]] = [:]
+    /// The test steps of no pickle step (hooks): fewer than the pickle steps, often none.
+    private var hookTestStepIds: Set<String> = []
+    private var results: [String: [(isPickleStep: Bool, status: TestStepResultStatus)]] = [:]
     private var runStarted: Timestamp?
 
     /// Creates an empty summary.
@@ -25,14 +26,15 @@ public struct RunSummary: Sendable {
     public mutating func record(_ envelope: Envelope) {
         switch envelope {
         case .testCase(let testCase):
-            for step in testCase.testSteps where step.pickleStepId != nil { pickleTestStepIds.insert(step.id) }
+            for step in testCase.testSteps where step.pickleStepId == nil { hookTestStepIds.insert(step.id) }
         case .testStepFinished(let finished):
-            results[finished.testCaseStartedId, default: []].append((finished.testStepId, finished.testStepResult.status))
+            let isPickleStep = hookTestStepIds.isEmpty || !hookTestStepIds.contains(finished.testStepId)
+            results[finished.testCaseStartedId, default: []].append((isPickleStep, finished.testStepResult.status))
         case .testCaseFinished(let finished):
             let attempt = results.removeValue(forKey: finished.testCaseStartedId) ?? []
             guard !finished.willBeRetried else { return }
             scenarios.add(attempt.map(\.status).max() ?? .passed)
-            for result in attempt where pickleTestStepIds.contains(result.testStepId) { steps.add(result.status) }
+            for result in attempt where result.isPickleStep { steps.add(result.status) }
         case .suggestion(let suggestion):
             for snippet in suggestion.snippets where !snippets.contains(snippet.code) { snippets.append(snippet.code) }
         case .testRunStarted(let started):

@@ -40,11 +40,12 @@ struct ScenarioReport: Sendable, Equatable {
         location = line.map { "\(pickle.uri):\($0)" } ?? pickle.uri
         status = index.mostSevereResult(of: started)?.status ?? .passed
         willBeRetried = index.testCaseFinishes[started.id]?.willBeRetried ?? false
-        steps = Self.steps(of: testCase, started: started, index: index)
+        steps = Self.steps(of: testCase, pickle: pickle, started: started, index: index)
     }
 
     /// Every pickle step in plan order; hooks only when they went wrong.
-    private static func steps(of testCase: TestCase, started: TestCaseStarted, index: RunIndex) -> [StepReport] {
+    private static func steps(of testCase: TestCase, pickle: Pickle, started: TestCaseStarted, index: RunIndex) -> [StepReport] {
+        var pickleSteps = InOrderLookup(pickle.steps, id: \.id)
         var results: [String: TestStepResult] = [:]
         for finished in index.stepFinishes[started.id] ?? [] { results[finished.testStepId] = finished.testStepResult }
         let attachments = index.attachments[started.id] ?? []
@@ -54,7 +55,7 @@ struct ScenarioReport: Sendable, Equatable {
             let status = result?.status ?? .unknown
             let texts = attachments.filter { $0.testStepId == testStep.id && $0.contentEncoding == .identity && $0.mediaType.hasPrefix("text/") }
             if let pickleStepId = testStep.pickleStepId {
-                let pickleStep = index.pickleSteps[pickleStepId]
+                let pickleStep = pickleSteps.element(id: pickleStepId)
                 let definitionIds = testStep.stepDefinitionIds ?? []
                 return StepReport(
                     kind: .step(
@@ -63,7 +64,7 @@ struct ScenarioReport: Sendable, Equatable {
                         argument: pickleStep?.argument
                     ),
                     status: status,
-                    definition: definitionIds.count == 1 ? StepReport.location(of: index.stepDefinitions[definitionIds[0]]?.sourceReference) : nil,
+                    definition: definitionIds.count == 1 ? index.stepDefinitionLocations[definitionIds[0]] : nil,
                     error: result.flatMap(StepReport.error(of:)),
                     attachments: texts.map(\.body)
                 )

@@ -4,9 +4,20 @@ import CucumberMessages
 enum ScenarioText {
     /// A line that may end in a `# file:line` comment aligned with the others of its block.
     struct Line {
-        var plain: String
+        /// How many characters the line shows, colour aside: where its comment lines up.
+        var width: Int
         var painted: String
         var comment: String?
+
+        init(plain: String, painted: String, comment: String?) {
+            self.init(width: ConsoleWidth.of(plain), painted: painted, comment: comment)
+        }
+
+        init(width: Int, painted: String, comment: String?) {
+            self.width = width
+            self.painted = painted
+            self.comment = comment
+        }
     }
 
     /// The feature line, with its tags above it, then a blank line.
@@ -33,7 +44,7 @@ enum ScenarioText {
     static func block(head: Line, steps: [StepReport], stepIndent: String, palette: ConsolePalette) -> String {
         let stepLines = steps.map { line(for: $0, indent: stepIndent, palette: palette) }
         let lines = [head] + stepLines
-        let column = lines.filter { $0.comment != nil }.map(\.plain.count).max() ?? 0
+        let column = lines.filter { $0.comment != nil }.map(\.width).max() ?? 0
         var text = render(head, column: column, palette: palette)
         for (step, line) in zip(steps, stepLines) {
             text += render(line, column: column, palette: palette)
@@ -46,8 +57,8 @@ enum ScenarioText {
     static func runHook(_ report: RunHookReport, prefix: String, palette: ConsolePalette) -> String {
         let words = StatusIcon.marking(report.label, as: report.status)
         let head = Line(plain: prefix + words, painted: prefix + palette.paint(words, as: report.status), comment: report.definition)
-        var text = render(head, column: head.plain.count, palette: palette)
-        let indent = String(repeating: " ", count: prefix.count) + iconWidth + "  "
+        var text = render(head, column: head.width, palette: palette)
+        let indent = ConsoleWidth.repeated(" ", count: prefix.count) + iconWidth + "  "
         if let error = report.error { text += indented(palette.paint(error, as: report.status), by: indent) }
         return text
     }
@@ -61,7 +72,12 @@ enum ScenarioText {
         case .hook(let label): label
         }
         let words = StatusIcon.marking(label, as: step.status)
-        return Line(plain: indent + words, painted: indent + palette.paint(words, as: step.status), comment: step.definition)
+        let painted = indent + palette.paint(words, as: step.status)
+        // The icon is one character and the space after it keeps a printable ASCII label from joining it.
+        guard ConsoleWidth.isPrintableASCII(indent), ConsoleWidth.isPrintableASCII(label) else {
+            return Line(plain: indent + words, painted: painted, comment: step.definition)
+        }
+        return Line(width: indent.utf8.count + 2 + label.utf8.count, painted: painted, comment: step.definition)
     }
 
     private static func details(of step: StepReport, indent: String, palette: ConsolePalette) -> String {
@@ -76,7 +92,7 @@ enum ScenarioText {
 
     private static func render(_ line: Line, column: Int, palette: ConsolePalette) -> String {
         guard let comment = line.comment else { return line.painted + "\n" }
-        let padding = String(repeating: " ", count: max(0, column - line.plain.count))
+        let padding = ConsoleWidth.repeated(" ", count: column - line.width)
         return line.painted + padding + " " + palette.comment("# " + comment) + "\n"
     }
 

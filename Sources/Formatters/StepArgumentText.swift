@@ -12,9 +12,9 @@ enum StepArgumentText {
     private static func tableLines(_ table: PickleTable) -> [String] {
         let rows = table.rows.map { $0.cells.map { escape($0.value) } }
         let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        let widths = (0..<columns).map { column in rows.map { column < $0.count ? ConsoleWidth.of($0[column]) : 0 }.max() ?? 0 }
         return rows.map { cells in
-            let padded = cells.enumerated().map { column, cell in cell + String(repeating: " ", count: widths[column] - cell.count) }
+            let padded = cells.enumerated().map { column, cell in cell + ConsoleWidth.repeated(" ", count: widths[column] - ConsoleWidth.of(cell)) }
             return "| " + padded.joined(separator: " | ") + " |"
         }
     }
@@ -26,6 +26,8 @@ enum StepArgumentText {
 
     /// A cell as Gherkin writes it: backslash, pipe and line break escaped.
     private static func escape(_ value: String) -> String {
-        value.replacing("\\", with: "\\\\").replacing("|", with: "\\|").replacing("\n", with: "\\n")
+        let special: [UInt8] = [UInt8(ascii: "\\"), UInt8(ascii: "|"), UInt8(ascii: "\n")]
+        guard value.utf8.contains(where: special.contains) else { return value }
+        return value.replacing("\\", with: "\\\\").replacing("|", with: "\\|").replacing("\n", with: "\\n")
     }
 }

@@ -10,6 +10,9 @@ enum XMLText {
 
     /// An attribute value, quoted: markup characters become entities, line breaks stay as written.
     static func quotedAttribute(_ value: String) -> String {
+        if isPlain(value, inAttribute: true) {
+            return "\"" + value + "\""
+        }
         var escaped = "\""
         for scalar in removingForbiddenCharacters(value).unicodeScalars {
             switch scalar {
@@ -25,8 +28,28 @@ enum XMLText {
 
     /// A CDATA section; a `]]>` in the text is split across two sections, the only way CDATA can hold it.
     static func cdata(_ text: String) -> String {
+        if isPlain(text, inAttribute: false) { return "<![CDATA[" + text + "]]>" }
         let safe = removingForbiddenCharacters(text).replacing("]]>", with: "]]]]><![CDATA[>")
         return "<![CDATA[" + safe + "]]>"
+    }
+
+    /// Whether `text` can stay as it is: no control but tabs and line breaks, no `>`, and in an attribute no `&`,
+    /// `<` or `"`. Any scalar led by byte EF (U+F000...U+FFFF, U+FFFE and U+FFFF among them) takes the careful way.
+    ///
+    /// Most texts are plain: one pass over their bytes spares building a copy scalar by scalar.
+    private static func isPlain(_ text: String, inAttribute: Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes {
+                switch byte {
+                case 0x9, 0xA, 0xD: continue
+                case 0..<0x20, 0xEF, UInt8(ascii: ">"): return false
+                case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: "\""): if inAttribute { return false }
+                default: continue
+                }
+            }
+            return true
+        }
     }
 
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {

@@ -17,4 +17,16 @@ final class XMLTextTests: XCTestCase {
     func test_cdata_endMarkerMadeByRemovingAControl_isSplitToo() {
         XCTAssertEqual(XMLText.cdata("]]\u{7}>"), "<![CDATA[]]]]><![CDATA[>]]>")
     }
+
+    func test_quotedAttribute_plainTextWithNoncharacters_dropsThem() {
+        XCTAssertEqual(XMLText.quotedAttribute("a\u{FFFF}b\u{FFFE}ç\u{FFFD}"), "\"abç\u{FFFD}\"")
+    }
+
+    func test_cdata_plainTextWithAControlAndNoMarkup_dropsTheControl() {
+        XCTAssertEqual(XMLText.cdata("a\u{1B}b\u{FFFF}\tç"), "<![CDATA[ab\tç]]>")
+    }
+
+    func test_cdata_plainText_staysAsWritten() {
+        XCTAssertEqual(XMLText.cdata("Given a step ] with ] brackets\n😀"), "<![CDATA[Given a step ] with ] brackets\n😀]]>")
+    }
 }
