@@ -1,6 +1,8 @@
 /// A `#` comment line of a feature file.
 public struct Comment: Codable, Sendable, Hashable {
+    /// Where it is in its file.
     public var location: Location
+    /// Its text as written (a step's without the keyword).
     public var text: String
 
     /// Creates the message from its fields.

@@ -1,6 +1,8 @@
 /// The data table argument of a step.
 public struct DataTable: Codable, Sendable, Hashable {
+    /// Where it is in its file.
     public var location: Location
+    /// Its rows, in order.
     public var rows: [TableRow]
 
     /// Creates the message from its fields.

@@ -1,8 +1,12 @@
 /// The doc string argument of a step.
 public struct DocString: Codable, Sendable, Hashable {
+    /// Where it is in its file.
     public var location: Location
+    /// The media type of its content.
     public var mediaType: String?
+    /// The text between the delimiters.
     public var content: String
+    /// The delimiter it was written with.
     public var delimiter: String
 
     /// Creates the message from its fields.

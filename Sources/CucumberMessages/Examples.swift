@@ -1,12 +1,20 @@
 /// An `Examples` block of a scenario outline.
 public struct Examples: Codable, Sendable, Hashable {
+    /// Where it is in its file.
     public var location: Location
+    /// Its tags, in order.
     public var tags: [Tag]
+    /// The keyword as written, in the file's language.
     public var keyword: String
+    /// Its name as written.
     public var name: String
+    /// The free text under its header line.
     public var description: String
+    /// The header row naming the placeholders.
     public var tableHeader: TableRow?
+    /// One row per example.
     public var tableBody: [TableRow]
+    /// The id other messages refer to it by.
     public var id: String
 
     /// Creates the message from its fields.

@@ -1,7 +1,10 @@
 /// An error raised by user code.
 public struct Exception: Codable, Sendable, Hashable {
+    /// Its kind.
     public var type: String
+    /// What happened, in words.
     public var message: String?
+    /// Where it was thrown.
     public var stackTrace: String?
 
     /// Creates the message from its fields.

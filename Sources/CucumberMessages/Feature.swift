@@ -1,11 +1,18 @@
 /// The `Feature` of a Gherkin document.
 public struct Feature: Codable, Sendable, Hashable {
+    /// Where it is in its file.
     public var location: Location
+    /// Its tags, in order.
     public var tags: [Tag]
+    /// The Gherkin language of the file.
     public var language: String
+    /// The keyword as written, in the file's language.
     public var keyword: String
+    /// Its name as written.
     public var name: String
+    /// The free text under its header line.
     public var description: String
+    /// What it contains, in order.
     public var children: [FeatureChild]
 
     /// Creates the message from its fields.

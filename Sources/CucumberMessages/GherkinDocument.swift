@@ -1,7 +1,10 @@
 /// The abstract syntax tree of one feature file.
 public struct GherkinDocument: Codable, Sendable, Hashable {
+    /// The path of its file, as given.
     public var uri: String?
+    /// The feature, unless the file holds none.
     public var feature: Feature?
+    /// Every comment line of the file.
     public var comments: [Comment]
 
     /// Creates the message from its fields.

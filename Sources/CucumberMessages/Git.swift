@@ -1,8 +1,12 @@
 /// Git details of a CI build.
 public struct Git: Codable, Sendable, Hashable {
+    /// The repository.
     public var remote: String
+    /// The commit.
     public var revision: String
+    /// The Git branch.
     public var branch: String?
+    /// The Git tag of the build, if any.
     public var tag: String?
 
     /// Creates the message from its fields.

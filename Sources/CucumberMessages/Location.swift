@@ -1,6 +1,8 @@
 /// A line and, for Gherkin nodes, a column (both 1-based).
 public struct Location: Codable, Sendable, Hashable {
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column, where known.
     public var column: Int?
 
     /// Creates the message from its fields.

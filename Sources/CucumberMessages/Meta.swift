@@ -1,10 +1,16 @@
 /// What produced a message stream, and where.
 public struct Meta: Codable, Sendable, Hashable {
+    /// The Cucumber Messages version of the stream.
     public var protocolVersion: String
+    /// The tool that wrote the stream.
     public var implementation: Product
+    /// The language runtime.
     public var runtime: Product
+    /// The operating system.
     public var os: Product
+    /// The processor.
     public var cpu: Product
+    /// The CI system, when the run happened on one.
     public var ci: Ci?
 
     /// Creates the message from its fields.

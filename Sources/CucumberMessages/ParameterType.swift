@@ -1,10 +1,16 @@
 /// A parameter type usable in Cucumber Expressions.
 public struct ParameterType: Codable, Sendable, Hashable {
+    /// The id other messages refer to it by.
     public var id: String
+    /// Its name as written.
     public var name: String
+    /// The regular expressions it matches.
     public var regularExpressions: [String]
+    /// Whether it wins when several types match a regular expression group.
     public var preferForRegularExpressionMatch: Bool
+    /// Whether snippets for undefined steps may use it.
     public var useForSnippets: Bool
+    /// Where it is defined.
     public var sourceReference: SourceReference?
 
     /// Creates the message from its fields.

@@ -1,6 +1,8 @@
 /// A syntax error found while parsing a feature file.
 public struct ParseError: Codable, Sendable, Hashable {
+    /// Where it comes from.
     public var source: SourceReference
+    /// What happened, in words.
     public var message: String
 
     /// Creates the message from its fields.

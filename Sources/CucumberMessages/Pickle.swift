@@ -1,12 +1,20 @@
 /// A compiled, executable scenario: backgrounds prepended, outline row substituted.
 public struct Pickle: Codable, Sendable, Hashable {
+    /// The id other messages refer to it by.
     public var id: String
+    /// The path of its file, as given.
     public var uri: String
+    /// Where it is in its file.
     public var location: Location?
+    /// Its name as written.
     public var name: String
+    /// The Gherkin language of the file.
     public var language: String
+    /// Its steps, in order.
     public var steps: [PickleStep]
+    /// Its tags, in order.
     public var tags: [PickleTag]
+    /// The Gherkin nodes it was compiled from.
     public var astNodeIds: [String]
 
     /// Creates the message from its fields.

@@ -1,5 +1,6 @@
 /// A cell of a pickle data table.
 public struct PickleTableCell: Codable, Sendable, Hashable {
+    /// The text of the cell or group.
     public var value: String
 
     /// Creates the message from its fields.

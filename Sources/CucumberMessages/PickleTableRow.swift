@@ -1,5 +1,6 @@
 /// A row of a pickle data table.
 public struct PickleTableRow: Codable, Sendable, Hashable {
+    /// Its cells, in order.
     public var cells: [PickleTableCell]
 
     /// Creates the message from its fields.

@@ -1,11 +1,18 @@
 /// A `Rule` grouping scenarios inside a feature.
 public struct Rule: Codable, Sendable, Hashable {
+    /// Where it is in its file.
     public var location: Location
+    /// Its tags, in order.
     public var tags: [Tag]
+    /// The keyword as written, in the file's language.
     public var keyword: String
+    /// Its name as written.
     public var name: String
+    /// The free text under its header line.
     public var description: String
+    /// What it contains, in order.
     public var children: [RuleChild]
+    /// The id other messages refer to it by.
     public var id: String
 
     /// Creates the message from its fields.

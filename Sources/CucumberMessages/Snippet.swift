@@ -1,6 +1,8 @@
 /// Code that would define an undefined step.
 public struct Snippet: Codable, Sendable, Hashable {
+    /// The Gherkin language of the file.
     public var language: String
+    /// The snippet's code.
     public var code: String
 
     /// Creates the message from its fields.

@@ -1,7 +1,10 @@
 /// The text of a feature file as it was read.
 public struct Source: Codable, Sendable, Hashable {
+    /// The path of its file, as given.
     public var uri: String
+    /// The file's text.
     public var data: String
+    /// The media type of its content.
     public var mediaType: SourceMediaType
 
     /// Creates the message from its fields.

@@ -1,6 +1,8 @@
 /// Where something is defined: a file and a location in it.
 public struct SourceReference: Codable, Sendable, Hashable {
+    /// The path of its file, as given.
     public var uri: String?
+    /// Where it is in its file.
     public var location: Location?
 
     /// Creates the message from its fields.

@@ -1,7 +1,10 @@
 /// A step definition known to the runner.
 public struct StepDefinition: Codable, Sendable, Hashable {
+    /// The id other messages refer to it by.
     public var id: String
+    /// The expression it was registered with.
     public var pattern: StepDefinitionPattern
+    /// Where it is defined.
     public var sourceReference: SourceReference
 
     /// Creates the message from its fields.

@@ -1,6 +1,8 @@
 /// The expression a step definition was registered with.
 public struct StepDefinitionPattern: Codable, Sendable, Hashable {
+    /// Where it comes from.
     public var source: String
+    /// Its kind.
     public var type: StepDefinitionPatternType
 
     /// Creates the message from its fields.

@@ -1,6 +1,8 @@
 /// One argument a step definition matched in a step's text.
 public struct StepMatchArgument: Codable, Sendable, Hashable {
+    /// The matched text and its nested groups.
     public var group: Group
+    /// The parameter type that matched, if any.
     public var parameterTypeName: String?
 
     /// Creates the message from its fields.

@@ -1,5 +1,6 @@
 /// The arguments one step definition matched.
 public struct StepMatchArgumentsList: Codable, Sendable, Hashable {
+    /// The arguments, in order.
     public var stepMatchArguments: [StepMatchArgument]
 
     /// Creates the message from its fields.

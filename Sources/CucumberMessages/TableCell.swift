@@ -1,6 +1,8 @@
 /// One cell of a table row.
 public struct TableCell: Codable, Sendable, Hashable {
+    /// Where it is in its file.
     public var location: Location
+    /// The text of the cell or group.
     public var value: String
 
     /// Creates the message from its fields.

@@ -1,7 +1,10 @@
 /// A row of a data table or examples table.
 public struct TableRow: Codable, Sendable, Hashable {
+    /// Where it is in its file.
     public var location: Location
+    /// Its cells, in order.
     public var cells: [TableCell]
+    /// The id other messages refer to it by.
     public var id: String
 
     /// Creates the message from its fields.

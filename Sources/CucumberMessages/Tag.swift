@@ -1,7 +1,10 @@
 /// A `@tag` of a feature, rule, scenario or examples block.
 public struct Tag: Codable, Sendable, Hashable {
+    /// Where it is in its file.
     public var location: Location
+    /// Its name as written.
     public var name: String
+    /// The id other messages refer to it by.
     public var id: String
 
     /// Creates the message from its fields.

@@ -1,8 +1,12 @@
 /// A pickle bound to the hooks and step definitions that will run it.
 public struct TestCase: Codable, Sendable, Hashable {
+    /// The id other messages refer to it by.
     public var id: String
+    /// The pickle it runs.
     public var pickleId: String
+    /// Its steps: hooks and pickle steps, in run order.
     public var testSteps: [TestStep]
+    /// The run it belongs to.
     public var testRunStartedId: String?
 
     /// Creates the message from its fields.

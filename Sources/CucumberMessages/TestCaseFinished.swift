@@ -1,7 +1,10 @@
 /// One attempt at a test case has finished.
 public struct TestCaseFinished: Codable, Sendable, Hashable {
+    /// The test case attempt it belongs to.
     public var testCaseStartedId: String
+    /// When it happened.
     public var timestamp: Timestamp
+    /// Whether another attempt follows.
     public var willBeRetried: Bool
 
     /// Creates the message from its fields.

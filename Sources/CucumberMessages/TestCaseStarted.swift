@@ -1,9 +1,14 @@
 /// One attempt at a test case has started.
 public struct TestCaseStarted: Codable, Sendable, Hashable {
+    /// 0 for the first attempt, then 1, 2, … for retries.
     public var attempt: Int
+    /// The id other messages refer to it by.
     public var id: String
+    /// The test case this is an attempt at.
     public var testCaseId: String
+    /// The worker that ran it, in parallel runs.
     public var workerId: String?
+    /// When it happened.
     public var timestamp: Timestamp
 
     /// Creates the message from its fields.

@@ -1,7 +1,10 @@
 /// A run-level hook has finished.
 public struct TestRunHookFinished: Codable, Sendable, Hashable {
+    /// The run hook execution it belongs to.
     public var testRunHookStartedId: String
+    /// How it ended.
     public var result: TestStepResult
+    /// When it happened.
     public var timestamp: Timestamp
 
     /// Creates the message from its fields.

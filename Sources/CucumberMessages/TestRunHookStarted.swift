@@ -1,8 +1,12 @@
 /// A run-level hook (BeforeAll/AfterAll) has started.
 public struct TestRunHookStarted: Codable, Sendable, Hashable {
+    /// The id other messages refer to it by.
     public var id: String
+    /// The run it belongs to.
     public var testRunStartedId: String
+    /// The hook it runs.
     public var hookId: String
+    /// When it happened.
     public var timestamp: Timestamp
 
     /// Creates the message from its fields.

@@ -1,6 +1,8 @@
 /// The run has started.
 public struct TestRunStarted: Codable, Sendable, Hashable {
+    /// When it happened.
     public var timestamp: Timestamp
+    /// The id other messages refer to it by.
     public var id: String?
 
     /// Creates the message from its fields.

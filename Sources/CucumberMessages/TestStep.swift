@@ -1,9 +1,14 @@
 /// A step of a test case: a hook or a pickle step with its matching definitions.
 public struct TestStep: Codable, Sendable, Hashable {
+    /// The id other messages refer to it by.
     public var id: String
+    /// The hook it runs.
     public var hookId: String?
+    /// The pickle step it runs.
     public var pickleStepId: String?
+    /// The step definitions that match the step (none: undefined; several: ambiguous).
     public var stepDefinitionIds: [String]?
+    /// The arguments each matching step definition found.
     public var stepMatchArgumentsLists: [StepMatchArgumentsList]?
 
     /// Creates the message from its fields.

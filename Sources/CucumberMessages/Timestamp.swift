@@ -1,6 +1,8 @@
 /// A point in time as seconds and nanoseconds since the Unix epoch.
 public struct Timestamp: Codable, Sendable, Hashable {
+    /// Whole seconds.
     public var seconds: Int
+    /// Nanoseconds past the whole seconds (0–999,999,999).
     public var nanos: Int
 
     /// Creates the message from its fields.

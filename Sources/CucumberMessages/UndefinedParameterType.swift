@@ -1,6 +1,8 @@
 /// An expression that names a parameter type nobody registered.
 public struct UndefinedParameterType: Codable, Sendable, Hashable {
+    /// The expression that names it.
     public var expression: String
+    /// Its name as written.
     public var name: String
 
     /// Creates the message from its fields.
