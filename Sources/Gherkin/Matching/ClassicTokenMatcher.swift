@@ -19,7 +19,7 @@ struct ClassicTokenMatcher: TokenMatcher {
     mutating func match(_ type: TokenType, _ line: GherkinLine?, _ token: inout Token, errors: inout ErrorCollector) -> Bool {
         guard let line else {
             guard type == .eof else { return false }
-            set(&token, .eof, indent: 0)
+            token.set(.eof, indent: 0)
             return true
         }
         switch type {
@@ -44,13 +44,13 @@ struct ClassicTokenMatcher: TokenMatcher {
 
     private func matchEmpty(_ line: GherkinLine, _ token: inout Token) -> Bool {
         guard line.isEmpty else { return false }
-        set(&token, .empty, indent: 0)
+        token.set(.empty, indent: 0)
         return true
     }
 
     private func matchComment(_ line: GherkinLine, _ token: inout Token) -> Bool {
         guard startsWith(line, ASCII.hash) else { return false }
-        set(&token, .comment, indent: 0, text: source.string(line.start, line.end))
+        token.set(.comment, indent: 0, text: source.string(line.start, line.end))
         return true
     }
 
@@ -58,7 +58,7 @@ struct ClassicTokenMatcher: TokenMatcher {
         guard startsWith(line, ASCII.at) else { return false }
         switch TagScanner.tags(of: line, in: source) {
         case .success(let tags):
-            set(&token, .tagLine, indent: line.indent, items: tags)
+            token.set(.tagLine, indent: line.indent, items: tags)
             return true
         case .failure(let error):
             errors.add(error)
@@ -73,7 +73,7 @@ struct ClassicTokenMatcher: TokenMatcher {
             let colon = line.textStart + keyword.bytes.count
             guard colon < line.end, source[colon] == ASCII.colon,
                   source.hasPrefix(keyword.bytes, at: line.textStart, end: line.end) else { continue }
-            set(&token, type, indent: line.indent, keyword: keyword.text, text: source.trimmedString(colon + 1, line.end))
+            token.set(type, indent: line.indent, keyword: keyword.text, text: source.trimmedString(colon + 1, line.end))
             return true
         }
         return false
@@ -82,7 +82,7 @@ struct ClassicTokenMatcher: TokenMatcher {
     private func matchStep(_ line: GherkinLine, _ token: inout Token) -> Bool {
         for step in dialect.steps where source.hasPrefix(step.keyword.bytes, at: line.textStart, end: line.end) {
             let text = source.trimmedString(line.textStart + step.keyword.bytes.count, line.end)
-            set(&token, .stepLine, indent: line.indent, keyword: step.keyword.text, keywordType: step.type, text: text)
+            token.set(.stepLine, indent: line.indent, keyword: step.keyword.text, keywordType: step.type, text: text)
             return true
         }
         return false
@@ -93,14 +93,14 @@ struct ClassicTokenMatcher: TokenMatcher {
             guard source.hasPrefix(open.bytes, at: line.textStart, end: line.end) else { return false }
             openDelimiter = nil
             indentToRemove = 0
-            set(&token, .docStringSeparator, indent: line.indent, keyword: open.text)
+            token.set(.docStringSeparator, indent: line.indent, keyword: open.text)
             return true
         }
         for delimiter in DocStringDelimiter.all where source.hasPrefix(delimiter.bytes, at: line.textStart, end: line.end) {
             openDelimiter = delimiter
             indentToRemove = line.indent
             let mediaType = source.trimmedString(line.textStart + delimiter.bytes.count, line.end)
-            set(&token, .docStringSeparator, indent: line.indent, keyword: delimiter.text, text: mediaType)
+            token.set(.docStringSeparator, indent: line.indent, keyword: delimiter.text, text: mediaType)
             return true
         }
         return false
@@ -108,13 +108,13 @@ struct ClassicTokenMatcher: TokenMatcher {
 
     private func matchTableRow(_ line: GherkinLine, _ token: inout Token) -> Bool {
         guard startsWith(line, ASCII.pipe) else { return false }
-        set(&token, .tableRow, indent: line.indent, cells: TableCellScanner.cells(of: line, in: source))
+        token.set(.tableRow, indent: line.indent, cells: TableCellScanner.cells(of: line, in: source))
         return true
     }
 
     private mutating func matchLanguage(_ line: GherkinLine, _ token: inout Token, _ errors: inout ErrorCollector) -> Bool {
         guard let name = LanguageHeader.name(in: line, source: source) else { return false }
-        set(&token, .language, indent: line.indent, text: name)
+        token.set(.language, indent: line.indent, text: name)
         guard let named = catalog.compiledDialect(name) else {
             let kind = GherkinError.Kind.unsupportedLanguage(name, available: catalog.languageCodes)
             errors.add(GherkinError(kind, line: line.number, column: line.indent + 1))
@@ -129,7 +129,7 @@ struct ClassicTokenMatcher: TokenMatcher {
             ? line.textStart
             : source.offset(advancing: indentToRemove, from: line.start, end: line.end)
         let text = openDelimiter.map { $0.unescaping(start, line.end, in: source) } ?? source.string(start, line.end)
-        set(&token, .other, indent: 0, text: text)
+        token.set(.other, indent: 0, text: text)
         return true
     }
 
@@ -137,19 +137,5 @@ struct ClassicTokenMatcher: TokenMatcher {
 
     private func startsWith(_ line: GherkinLine, _ byte: UInt8) -> Bool {
         line.textStart < line.end && source[line.textStart] == byte
-    }
-
-    private func set(
-        _ token: inout Token, _ type: TokenType, indent: Int,
-        keyword: String = "", keywordType: StepKeywordType? = nil, text: String = "",
-        items: [LineItem] = [], cells: [TableCell] = []
-    ) {
-        token.type = type
-        token.indent = indent
-        token.keyword = keyword
-        token.keywordType = keywordType
-        token.text = text
-        token.items = items
-        token.cells = cells
     }
 }

@@ -21,7 +21,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
     mutating func match(_ type: TokenType, _ line: GherkinLine?, _ token: inout Token, errors: inout ErrorCollector) -> Bool {
         guard let line else {
             guard type == .eof else { return false }
-            set(&token, .eof, indent: 0)
+            token.set(.eof, indent: 0)
             return true
         }
         switch type {
@@ -45,14 +45,14 @@ struct MarkdownTokenMatcher: TokenMatcher {
     /// Blank lines and every line that is no Gherkin token: Markdown prose, separator rows of tables.
     private func matchEmpty(_ line: GherkinLine, _ token: inout Token) -> Bool {
         guard line.isEmpty || !isGherkin(line) else { return false }
-        set(&token, .empty, indent: 0)
+        token.set(.empty, indent: 0)
         return true
     }
 
     private func matchTagLine(_ line: GherkinLine, _ token: inout Token, _ errors: inout ErrorCollector) -> Bool {
         switch tags(of: line) {
         case .success(let tags) where !tags.isEmpty:
-            set(&token, .tagLine, indent: line.indent, items: tags)
+            token.set(.tagLine, indent: line.indent, items: tags)
             return true
         case .success:
             return false
@@ -66,14 +66,14 @@ struct MarkdownTokenMatcher: TokenMatcher {
         _ line: GherkinLine, _ token: inout Token, _ type: TokenType, _ keywords: [CompiledDialect.Keyword]
     ) -> Bool {
         guard let heading = heading(of: line, keywords) else { return false }
-        set(&token, type, indent: heading.column - 1, keyword: heading.keyword.text, text: source.trimmedString(heading.titleStart, line.end))
+        token.set(type, indent: heading.column - 1, keyword: heading.keyword.text, text: source.trimmedString(heading.titleStart, line.end))
         return true
     }
 
     private func matchStep(_ line: GherkinLine, _ token: inout Token) -> Bool {
         guard let (step, start, column) = bulletStep(of: line) else { return false }
         let text = source.trimmedString(start + step.keyword.bytes.count, line.end)
-        set(&token, .stepLine, indent: column - 1, keyword: step.keyword.text, keywordType: step.type, text: text)
+        token.set(.stepLine, indent: column - 1, keyword: step.keyword.text, keywordType: step.type, text: text)
         return true
     }
 
@@ -84,7 +84,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
                   source.string(line.textStart, end) == source.string(fence.start, fence.end) else { return false }
             openFence = nil
             indentToRemove = 0
-            set(&token, .docStringSeparator, indent: line.indent, keyword: source.string(fence.start, fence.end), text: "")
+            token.set(.docStringSeparator, indent: line.indent, keyword: source.string(fence.start, fence.end), text: "")
             return true
         }
         let fenceEnd = backtickRunEnd(of: line)
@@ -92,13 +92,13 @@ struct MarkdownTokenMatcher: TokenMatcher {
         openFence = (line.textStart, fenceEnd)
         indentToRemove = line.indent
         let mediaType = source.trimmedString(fenceEnd, line.end)
-        set(&token, .docStringSeparator, indent: line.indent, keyword: source.string(line.textStart, fenceEnd), text: mediaType)
+        token.set(.docStringSeparator, indent: line.indent, keyword: source.string(line.textStart, fenceEnd), text: mediaType)
         return true
     }
 
     private func matchTableRow(_ line: GherkinLine, _ token: inout Token) -> Bool {
         guard let cells = tableCells(of: line) else { return false }
-        set(&token, .tableRow, indent: line.indent, keyword: "|", cells: cells)
+        token.set(.tableRow, indent: line.indent, keyword: "|", cells: cells)
         return true
     }
 
@@ -106,7 +106,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
         let start = indentToRemove > line.indent
             ? line.textStart
             : source.offset(advancing: indentToRemove, from: line.start, end: line.end)
-        set(&token, .other, indent: 0, text: source.string(start, line.end))
+        token.set(.other, indent: 0, text: source.string(start, line.end))
         return true
     }
 
@@ -207,19 +207,5 @@ struct MarkdownTokenMatcher: TokenMatcher {
         var count = 0
         for index in start..<end where source[index] & 0xC0 != 0x80 { count += 1 }
         return count
-    }
-
-    private func set(
-        _ token: inout Token, _ type: TokenType, indent: Int,
-        keyword: String = "", keywordType: StepKeywordType? = nil, text: String = "",
-        items: [LineItem] = [], cells: [TableCell] = []
-    ) {
-        token.type = type
-        token.indent = indent
-        token.keyword = keyword
-        token.keywordType = keywordType
-        token.text = text
-        token.items = items
-        token.cells = cells
     }
 }

@@ -33,6 +33,21 @@ struct Token {
         isBlank = line?.isEmpty ?? true
     }
 
+    /// Records what the matcher recognised, resetting whatever it had recorded before.
+    mutating func set(
+        _ type: TokenType, indent: Int,
+        keyword: String = "", keywordType: StepKeywordType? = nil, text: String = "",
+        items: [LineItem] = [], cells: [TableCell] = []
+    ) {
+        self.type = type
+        self.indent = indent
+        self.keyword = keyword
+        self.keywordType = keywordType
+        self.text = text
+        self.items = items
+        self.cells = cells
+    }
+
     /// Where the token's text starts.
     var location: Location { Location(line: lineNumber, column: indent + 1) }
 }
