@@ -4,14 +4,13 @@ import CucumberMessages
 struct ConsolePalette: Sendable {
     var colored: Bool
 
-    /// Green passed, red failed, yellow pending and undefined, cyan skipped, magenta ambiguous.
+    /// Cucumber's colours: green passed, red failed and ambiguous, yellow pending and undefined, cyan skipped.
     func paint(_ text: String, as status: TestStepResultStatus) -> String {
         switch status {
         case .passed: paint(text, code: "32")
-        case .failed: paint(text, code: "31")
+        case .failed, .ambiguous: paint(text, code: "31")
         case .pending, .undefined: paint(text, code: "33")
         case .skipped: paint(text, code: "36")
-        case .ambiguous: paint(text, code: "35")
         case .unknown: text
         }
     }

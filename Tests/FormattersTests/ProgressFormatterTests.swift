@@ -29,7 +29,7 @@ final class ProgressFormatterTests: XCTestCase {
         for envelope in stream.envelopes { sut.record(envelope) }
 
         let paint = { (code: String, symbol: String) in "\u{1B}[\(code)m\(symbol)\u{1B}[0m" }
-        XCTAssertEqual(spy.text, paint("32", ".") + paint("31", "F") + paint("36", "-") + paint("33", "P") + paint("33", "U") + paint("35", "A"))
+        XCTAssertEqual(spy.text, paint("32", ".") + paint("31", "F") + paint("36", "-") + paint("33", "P") + paint("33", "U") + paint("31", "A"))
     }
 
     func test_record_passedHook_writesNothing() {
