@@ -126,10 +126,7 @@ final class RetryHTTPClientTests: XCTestCase {
         let (sut, client) = makeSUT(results: [.failure(URLError(.cancelled)), .success(try makeResponse(status: 200))])
         let request = try makeRequest("GET")
 
-        let result = await Task {
-            withUnsafeCurrentTask { $0?.cancel() }
-            return try await sut.execute(request)
-        }.result
+        let result = await executeInCancelledTask(sut, request)
 
         XCTAssertThrowsError(try result.get()) { error in
             XCTAssertTrue(error is CancellationError, "expected CancellationError, got \(error)")
@@ -142,10 +139,7 @@ final class RetryHTTPClientTests: XCTestCase {
         let (sut, client) = makeSUT(results: [.success(try makeResponse(status: 503)), .success(try makeResponse(status: 200))])
         let request = try makeRequest("GET")
 
-        let result = await Task {
-            withUnsafeCurrentTask { $0?.cancel() }
-            return try await sut.execute(request)
-        }.result
+        let result = await executeInCancelledTask(sut, request)
 
         XCTAssertThrowsError(try result.get()) { error in
             XCTAssertTrue(error is CancellationError, "expected CancellationError, got \(error)")
@@ -155,6 +149,14 @@ final class RetryHTTPClientTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// Runs `request` through `sut` from a task that is cancelled before the call.
+    private func executeInCancelledTask(_ sut: RetryHTTPClient, _ request: URLRequest) async -> Result<(Data, HTTPURLResponse), any Error> {
+        await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await sut.execute(request)
+        }.result
+    }
 
     private func makeSUT(
         results: [Result<(Data, HTTPURLResponse), any Error>], file: StaticString = #filePath, line: UInt = #line
