@@ -52,6 +52,8 @@ let package = Package(
 
         // MARK: - Test support: helpers shared by test targets, never a dependency of Sources
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Steps that trap, exit, hang and flood standard error, run under supervision by SupervisionTests.
+        .executableTarget(name: "SupervisionFixture", dependencies: ["BDDCommandLine", "BDDRuntime"], path: "Tests/SupervisionFixture"),
         .target(name: "AppTestSupport", dependencies: [
             "TestSupport", "SharedKernel", "Platform", "LoginDomain", "LoginApplication", "CatalogDomain", "CatalogApplication",
         ], path: "Tests/AppTestSupport"),
@@ -77,5 +79,6 @@ let package = Package(
         .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDRuntime", "BDDCommandLine", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "SupervisionTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "TestSupport", "SupervisionFixture"]),
     ]
 )

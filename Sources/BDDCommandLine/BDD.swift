@@ -7,7 +7,9 @@ public enum BDD {
     /// Runs `bdd` with `arguments` (without the program name) and returns its exit status.
     ///
     /// `bdd gherkin …` and `bdd format …` go to their subcommands; anything else runs feature files
-    /// with `steps`. `clock` and `ids` are injected so tests can fix timestamps and ids.
+    /// with `steps`, each test case in a worker process started from `worker` (this same executable, by default),
+    /// or in this process when `worker` is nil or `--in-process` is given. `clock` and `ids` are injected so tests
+    /// can fix timestamps and ids.
     @MainActor
     public static func main(
         arguments: [String],
@@ -16,9 +18,13 @@ public enum BDD {
         console: Console = .standard,
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         clock: any RunClock = SystemClock(),
-        ids: any IdGenerator = UUIDIdGenerator()
+        ids: any IdGenerator = UUIDIdGenerator(),
+        worker: WorkerLaunch? = .currentExecutable
     ) async -> Int32 {
-        let status = await dispatch(arguments, environment: environment, steps: steps, console: console, currentDirectory: currentDirectory, clock: clock, ids: ids)
+        if arguments.first == WorkerLaunch.modeArgument {
+            return await Worker.run(library: steps)
+        }
+        let status = await dispatch(arguments, environment: environment, steps: steps, console: console, currentDirectory: currentDirectory, clock: clock, ids: ids, worker: worker)
         console.flush()
         return status
     }
@@ -31,7 +37,8 @@ public enum BDD {
         console: Console,
         currentDirectory: String,
         clock: any RunClock,
-        ids: any IdGenerator
+        ids: any IdGenerator,
+        worker: WorkerLaunch?
     ) async -> Int32 {
         let rest = Array(arguments.dropFirst())
         switch arguments.first {
@@ -52,7 +59,8 @@ public enum BDD {
                 environment: environment,
                 currentDirectory: currentDirectory,
                 clock: clock,
-                ids: ids
+                ids: ids,
+                worker: worker
             )
             return await command.run(arguments: arguments)
         }

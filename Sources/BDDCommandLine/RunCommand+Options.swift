@@ -77,7 +77,15 @@ extension RunCommand {
             console.standardError("Running scenarios in random order with seed \(seed) (repeat it with --order random:\(seed))\n")
             order = .random(seed: seed)
         }
-        return RunOptions(dryRun: invocation.dryRun, failFast: invocation.failFast, strict: invocation.strict, order: order)
+        let timeout = invocation.stepTimeout.map { $0 == 0 ? nil : Duration.milliseconds(Int64(($0 * 1000).rounded(.up))) } ?? RunOptions.defaultStepTimeout
+        return RunOptions(
+            dryRun: invocation.dryRun,
+            failFast: invocation.failFast,
+            strict: invocation.strict,
+            order: order,
+            workers: invocation.parallel ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
+            stepTimeout: timeout
+        )
     }
 
     func describeFilters(_ invocation: RunInvocation) -> String {

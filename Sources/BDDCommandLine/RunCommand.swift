@@ -17,6 +17,8 @@ struct RunCommand {
     let currentDirectory: String
     let clock: any RunClock
     let ids: any IdGenerator
+    /// How workers are started; nil runs every step in this process, as `--in-process` does.
+    let worker: WorkerLaunch?
     var registry = FormatterRegistry.standard
 
     static let defaultPath = "Features/"
@@ -68,14 +70,22 @@ struct RunCommand {
             }
             parsed += messages.envelopes(uri: feature.uri, bytes: Array(data), ids: &ids)
         }
-        let features = FeatureSet(parsed: parsed, filter: filter)
+        let features = FeatureSet(parsed: parsed, filter: filter, shard: invocation.shard)
         guard !features.pickles.isEmpty || !features.parseErrors.isEmpty else {
             throw RunCommandError("No scenario selected in \(located.count == 1 ? "1 feature file" : "\(located.count) feature files")\(describeFilters(invocation))")
         }
 
         let runner: Runner
         do {
-            runner = try Runner(library: steps, options: runOptions(invocation), clock: clock, ids: ids, currentDirectory: currentDirectory)
+            runner = try Runner(
+                library: steps,
+                options: runOptions(invocation),
+                clock: clock,
+                ids: ids,
+                currentDirectory: currentDirectory,
+                worker: invocation.inProcess ? nil : worker,
+                workerOutput: console.standardError
+            )
         } catch {
             throw RunCommandError(error.message)
         }
@@ -83,11 +93,12 @@ struct RunCommand {
         let bus = EventBus()
         bus.subscribe { reports.record($0) }
         bus.subscribe { result.record($0) }
-        await runner.run(features, publish: bus.publish)
+        let ending = await runner.run(features, publish: bus.publish)
         let failures = reports.finish()
         for failure in failures {
             console.standardError("Error: \(failure)\n")
         }
+        if case .interrupted(let signal) = ending { return 128 + signal }
         return failures.isEmpty ? result.exitStatus.rawValue : max(ExitStatus.failed.rawValue, result.exitStatus.rawValue)
     }
 }

@@ -1,3 +1,5 @@
+import BDDRuntime
+
 /// What the words of `bdd [options] [PATH[:LINE]...]` ask for, before anything is checked on disk.
 struct RunInvocation: Equatable {
     /// The order test cases run in; a random order without a seed gets one when the run starts.
@@ -19,6 +21,12 @@ struct RunInvocation: Equatable {
     var keywordsLanguage: String?
     var formats: [String] = []
     var noColor = false
+    /// `--parallel`: a number of workers, or nil for one per core (`auto`).
+    var parallel: Int? = 1
+    var shard: Shard?
+    /// `--step-timeout` in seconds; 0 means no limit, nil the default.
+    var stepTimeout: Double?
+    var inProcess = false
     var wantsHelp = false
     var wantsVersion = false
     /// The `PATH[:LINE]` operands, in the order given; their line numbers are checked as they are read.
@@ -29,7 +37,8 @@ struct RunInvocation: Equatable {
             "--tags": .value, "--name": .value, "--dry-run": .flag, "--strict": .flag, "--no-strict": .flag,
             "--fail-fast": .flag, "--order": .value, "--language": .value, "--languages": .value,
             "--i18n-languages": .flag, "--i18n-keywords": .value, "--format": .value, "--no-color": .flag,
-            "--help": .flag, "--version": .flag,
+            "--help": .flag, "--version": .flag, "--parallel": .value, "--shard": .value, "--step-timeout": .value,
+            "--in-process": .flag,
         ],
         aliases: ["-t": "--tags", "-n": "--name", "-d": "--dry-run", "-f": "--format", "-h": "--help"]
     )
@@ -59,6 +68,10 @@ struct RunInvocation: Equatable {
         case "--i18n-keywords": keywordsLanguage = try nonEmpty(value, for: option)
         case "--format": formats.append(try nonEmpty(value, for: option))
         case "--no-color": noColor = true
+        case "--parallel": parallel = try Self.parallel(value)
+        case "--shard": shard = try Self.shard(value)
+        case "--step-timeout": stepTimeout = try Self.seconds(value, for: option)
+        case "--in-process": inProcess = true
         case "--help": wantsHelp = true
         case "--version": wantsVersion = true
         default: throw .unknownOption(option)
@@ -68,6 +81,29 @@ struct RunInvocation: Equatable {
     private func nonEmpty(_ value: String, for option: String) throws(CommandLineError) -> String {
         guard !value.isEmpty else { throw .invalidValue(option: option, value: value, reason: "it must not be empty") }
         return value
+    }
+
+    private static func parallel(_ value: String) throws(CommandLineError) -> Int? {
+        if value == "auto" { return nil }
+        guard let count = Int(value), count >= 1, count <= 256 else {
+            throw .invalidValue(option: "--parallel", value: value, reason: "expected a number of workers from 1 to 256, or auto")
+        }
+        return count
+    }
+
+    private static func shard(_ value: String) throws(CommandLineError) -> Shard {
+        let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), let shard = Shard(index: index, count: count) else {
+            throw .invalidValue(option: "--shard", value: value, reason: "expected INDEX/COUNT with 1 <= INDEX <= COUNT, e.g. 2/3")
+        }
+        return shard
+    }
+
+    private static func seconds(_ value: String, for option: String) throws(CommandLineError) -> Double {
+        guard let seconds = Double(value), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+            throw .invalidValue(option: option, value: value, reason: "expected a number of seconds from 0 (no limit) to 86400")
+        }
+        return seconds
     }
 
     private static func order(_ value: String) throws(CommandLineError) -> Order {

@@ -41,7 +41,7 @@ func timedRun(_ options: [String]) async -> (status: Int32, seconds: Double, out
     var output = ""
     let console = Console(standardOutput: { output += $0 }, standardError: { _ in })
     let start = DispatchTime.now().uptimeNanoseconds
-    let status = await BDD.main(arguments: [directory] + options + ["--no-color"], environment: [:], steps: steps, console: console)
+    let status = await BDD.main(arguments: [directory] + options + ["--no-color"], environment: [:], steps: steps, console: console, worker: nil)
     return (status, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, output)
 }
 

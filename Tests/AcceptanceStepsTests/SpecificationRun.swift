@@ -23,7 +23,8 @@ struct SpecificationRun {
             environment: [:],
             steps: AcceptanceSteps.library,
             console: console,
-            currentDirectory: packageRoot.path
+            currentDirectory: packageRoot.path,
+            worker: nil
         )
         return SpecificationRun(status: status, output: output, error: error)
     }

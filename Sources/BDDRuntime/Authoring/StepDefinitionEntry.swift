@@ -5,6 +5,7 @@ struct StepDefinitionEntry: Sendable {
     let pattern: StepDefinitionPattern
     let location: CodeLocation
     let body: StepBody
+    let timeout: Swift.Duration?
 }
 
 /// A step body with its parameters erased: takes its typed values from the arguments itself.

@@ -3,50 +3,57 @@ import CucumberMessages
 extension StepLibrary {
     /// Registers a step definition with a Cucumber Expression; the keyword does not restrict matching.
     ///
+    /// `timeout` overrides the run's `--step-timeout` for this step (supervised runs only).
+    ///
     /// The body's first parameter is a `World` (or the `ScenarioContext`); the others are typed values,
     /// one per expression parameter, then optionally the step's `DataTable` or `DocString`.
     public mutating func given<Receiver: ScenarioScoped, each Value: StepArgument>(
         _ expression: String,
+        timeout: Swift.Duration? = nil,
         file: String = #filePath,
         line: Int = #line,
         _ body: @escaping @MainActor @Sendable (Receiver, repeat each Value) async throws -> Void
     ) {
-        define(.cucumberExpression, expression, CodeLocation(file: file, line: line), body)
+        define(.cucumberExpression, expression, timeout, CodeLocation(file: file, line: line), body)
     }
 
     /// Registers a step definition with a Cucumber Expression (same as `given`).
     public mutating func when<Receiver: ScenarioScoped, each Value: StepArgument>(
         _ expression: String,
+        timeout: Swift.Duration? = nil,
         file: String = #filePath,
         line: Int = #line,
         _ body: @escaping @MainActor @Sendable (Receiver, repeat each Value) async throws -> Void
     ) {
-        define(.cucumberExpression, expression, CodeLocation(file: file, line: line), body)
+        define(.cucumberExpression, expression, timeout, CodeLocation(file: file, line: line), body)
     }
 
     /// Registers a step definition with a Cucumber Expression (same as `given`).
     public mutating func then<Receiver: ScenarioScoped, each Value: StepArgument>(
         _ expression: String,
+        timeout: Swift.Duration? = nil,
         file: String = #filePath,
         line: Int = #line,
         _ body: @escaping @MainActor @Sendable (Receiver, repeat each Value) async throws -> Void
     ) {
-        define(.cucumberExpression, expression, CodeLocation(file: file, line: line), body)
+        define(.cucumberExpression, expression, timeout, CodeLocation(file: file, line: line), body)
     }
 
     /// Registers a step definition with a regular expression; each capture group gives one value.
     public mutating func step<Receiver: ScenarioScoped, each Value: StepArgument>(
         regex pattern: String,
+        timeout: Swift.Duration? = nil,
         file: String = #filePath,
         line: Int = #line,
         _ body: @escaping @MainActor @Sendable (Receiver, repeat each Value) async throws -> Void
     ) {
-        define(.regularExpression, pattern, CodeLocation(file: file, line: line), body)
+        define(.regularExpression, pattern, timeout, CodeLocation(file: file, line: line), body)
     }
 
     private mutating func define<Receiver: ScenarioScoped, each Value: StepArgument>(
         _ type: StepDefinitionPatternType,
         _ source: String,
+        _ timeout: Swift.Duration?,
         _ location: CodeLocation,
         _ body: @escaping @MainActor @Sendable (Receiver, repeat each Value) async throws -> Void
     ) {
@@ -62,7 +69,8 @@ extension StepLibrary {
         entries.append(.step(StepDefinitionEntry(
             pattern: StepDefinitionPattern(source: source, type: type),
             location: location,
-            body: erased
+            body: erased,
+            timeout: timeout
         )))
     }
 }

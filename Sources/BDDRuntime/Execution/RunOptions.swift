@@ -1,5 +1,9 @@
 /// How a run executes its test cases.
 public struct RunOptions: Sendable, Hashable {
+    /// How long a step or hook may run when its definition says nothing: one minute, room for real HTTP with
+    /// retries, yet a hung CI job is named within minutes.
+    public static let defaultStepTimeout = Duration.seconds(60)
+
     /// Match steps without running anything: defined steps are reported skipped.
     public var dryRun: Bool
     /// Stop starting test cases after the first one that fails the run.
@@ -8,12 +12,29 @@ public struct RunOptions: Sendable, Hashable {
     public var strict: Bool
     /// The order test cases run in.
     public var order: ExecutionOrder
+    /// How many worker processes run test cases at once (supervised runs).
+    public var workers: Int
+    /// How long a step may run before it is cancelled (supervised runs); nil for no limit.
+    public var stepTimeout: Duration?
+    /// How long a cancelled step has to return before its worker is killed.
+    public var cancellationGrace: Duration
 
     /// Creates options; the defaults are Cucumber's.
-    public init(dryRun: Bool = false, failFast: Bool = false, strict: Bool = true, order: ExecutionOrder = .defined) {
+    public init(
+        dryRun: Bool = false,
+        failFast: Bool = false,
+        strict: Bool = true,
+        order: ExecutionOrder = .defined,
+        workers: Int = 1,
+        stepTimeout: Duration? = RunOptions.defaultStepTimeout,
+        cancellationGrace: Duration = .seconds(2)
+    ) {
         self.dryRun = dryRun
         self.failFast = failFast
         self.strict = strict
         self.order = order
+        self.workers = workers
+        self.stepTimeout = stepTimeout
+        self.cancellationGrace = cancellationGrace
     }
 }

@@ -10,36 +10,36 @@ final class TestCaseExecution {
     private let planned: PlannedTestCase
     private let lines: GherkinLines
     private let dryRun: Bool
-    private unowned let runner: Runner
+    private let services: ExecutionServices
     private var worst = TestStepResultStatus.passed
     private var skipRequested = false
     private var testCaseStartedId = ""
     private var currentTestStepId = ""
 
-    init(planned: PlannedTestCase, lines: GherkinLines, dryRun: Bool, runner: Runner) {
+    init(planned: PlannedTestCase, lines: GherkinLines, dryRun: Bool, services: ExecutionServices) {
         self.planned = planned
         self.lines = lines
         self.dryRun = dryRun
-        self.runner = runner
+        self.services = services
     }
 
     /// Runs the test case and returns its status: the worst of its steps'.
     func run() async -> TestStepResultStatus {
-        testCaseStartedId = runner.newId()
-        runner.emit(.testCaseStarted(TestCaseStarted(
+        testCaseStartedId = services.newId()
+        services.emit(.testCaseStarted(TestCaseStarted(
             attempt: 0,
             id: testCaseStartedId,
             testCaseId: planned.testCase.id,
-            timestamp: runner.now()
+            timestamp: services.now()
         )))
         let scenario = ScenarioContext(pickle: planned.pickle) { [weak self] content in self?.attach(content) }
         for step in planned.steps {
             currentTestStepId = step.testStep.id
-            let started = runner.now()
-            runner.emit(.testStepStarted(TestStepStarted(testCaseStartedId: testCaseStartedId, testStepId: step.testStep.id, timestamp: started)))
+            let started = services.now()
+            services.emit(.testStepStarted(TestStepStarted(testCaseStartedId: testCaseStartedId, testStepId: step.testStep.id, timestamp: started)))
             let (outcome, executed) = await execute(step, in: scenario)
-            let finished = runner.now()
-            runner.emit(.testStepFinished(TestStepFinished(
+            let finished = services.now()
+            services.emit(.testStepFinished(TestStepFinished(
                 testCaseStartedId: testCaseStartedId,
                 testStepId: step.testStep.id,
                 testStepResult: outcome.result(duration: executed ? finished.duration(since: started) : .zero),
@@ -47,7 +47,7 @@ final class TestCaseExecution {
             )))
             worst = max(worst, outcome.status)
         }
-        runner.emit(.testCaseFinished(TestCaseFinished(testCaseStartedId: testCaseStartedId, timestamp: runner.now(), willBeRetried: false)))
+        services.emit(.testCaseFinished(TestCaseFinished(testCaseStartedId: testCaseStartedId, timestamp: services.now(), willBeRetried: false)))
         return worst
     }
 
@@ -67,8 +67,8 @@ final class TestCaseExecution {
             if matches.count > 1 { return (.ambiguous(matches), false) }
             guard let match = matches.first else {
                 if let matchError { return (StepOutcome(error: matchError, location: location(of: pickleStep)), false) }
-                let snippets = runner.snippetWriter.snippets(for: pickleStep)
-                runner.emit(.suggestion(Suggestion(id: runner.newId(), pickleStepId: pickleStep.id, snippets: snippets)))
+                let snippets = services.snippetWriter.snippets(for: pickleStep)
+                services.emit(.suggestion(Suggestion(id: services.newId(), pickleStepId: pickleStep.id, snippets: snippets)))
                 return (.undefined, false)
             }
             if dryRun || worst != .passed || Task.isCancelled { return (.skipped, false) }
@@ -84,9 +84,13 @@ final class TestCaseExecution {
     }
 
     /// `location` is worked out only when the body throws: a passing step should not pay for a string.
-    private func outcome(at location: @autoclosure () -> String, of body: () async throws -> Void) async -> StepOutcome {
+    private func outcome(at location: @autoclosure () -> String, of body: @escaping @MainActor () async throws -> Void) async -> StepOutcome {
         do {
-            try await body()
+            if let cancellation = services.cancellation {
+                try await cancellation.run(body)
+            } else {
+                try await body()
+            }
             return .passed
         } catch {
             return StepOutcome(error: error, location: location())
@@ -94,14 +98,14 @@ final class TestCaseExecution {
     }
 
     private func attach(_ content: AttachmentContent) {
-        runner.emit(.attachment(Attachment(
+        services.emit(.attachment(Attachment(
             body: content.body,
             contentEncoding: content.encoding,
             fileName: content.fileName,
             mediaType: content.mediaType,
             testCaseStartedId: testCaseStartedId,
             testStepId: currentTestStepId,
-            timestamp: runner.now()
+            timestamp: services.now()
         )))
     }
 

@@ -10,8 +10,10 @@ public struct FeatureSet: Sendable {
     public let parseErrors: [ParseError]
     let lines: GherkinLines
 
-    /// Collects what parsing produced (any number of files, one after the other), keeping only the pickles `filter` accepts.
-    public init(parsed: [Envelope], filter: PickleFilter? = nil) {
+    /// Collects what parsing produced (any number of files, one after the other), keeping only the pickles `filter`
+    /// accepts and, of those, the ones in `shard`.
+    public init(parsed: [Envelope], filter: PickleFilter? = nil, shard: Shard? = nil) {
+        var position = 0
         var lines = GherkinLines()
         for case .gherkinDocument(let document) in parsed {
             lines.add(document)
@@ -23,6 +25,8 @@ public struct FeatureSet: Sendable {
             switch envelope {
             case .pickle(let pickle):
                 guard filter?.accepts(pickle, lines: lines) ?? true else { continue }
+                defer { position += 1 }
+                guard shard?.contains(position: position) ?? true else { continue }
                 pickles.append(pickle)
             case .parseError(let error):
                 parseErrors.append(error)

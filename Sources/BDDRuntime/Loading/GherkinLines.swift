@@ -25,6 +25,11 @@ struct GherkinLines: Sendable {
         }
     }
 
+    /// Records where one node is written: a worker learns the lines of each test case it is given this way.
+    mutating func set(line: Int, of id: String) {
+        lineById[id] = line
+    }
+
     /// The line a node is written on.
     func line(of id: String) -> Int? {
         lineById[id]

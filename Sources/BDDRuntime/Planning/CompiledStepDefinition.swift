@@ -5,6 +5,8 @@ struct CompiledStepDefinition: Sendable {
     let message: StepDefinition
     let pattern: any CompiledStepPattern
     let body: StepBody
+    /// How long a step may run before it is stopped; nil for the run's default.
+    let timeout: Swift.Duration?
 
     var id: String { message.id }
 }

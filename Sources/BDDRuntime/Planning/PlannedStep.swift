@@ -11,4 +11,10 @@ struct PlannedStep: Sendable {
 
     let testStep: TestStep
     let action: Action
+
+    /// The timeout its step definition asks for, if it asks for one (the run's default applies otherwise).
+    var timeout: Swift.Duration? {
+        guard case .pickleStep(_, let matches, _) = action, matches.count == 1 else { return nil }
+        return matches[0].definition.timeout
+    }
 }

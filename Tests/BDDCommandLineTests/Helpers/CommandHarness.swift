@@ -21,6 +21,8 @@ final class CommandHarness {
     let directory: URL
     var environment: [String: String] = [:]
     var outputIsTerminal = false
+    /// Steps defined in a test live in the test process, so they run here unless a test supervises a fixture.
+    var worker: WorkerLaunch?
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("bdd-cli-\(UUID().uuidString)")
@@ -56,7 +58,8 @@ final class CommandHarness {
             steps: steps,
             console: console,
             currentDirectory: directory.path,
-            ids: IncrementingIdGenerator()
+            ids: IncrementingIdGenerator(),
+            worker: worker
         )
         return Outcome(status: status, output: output, error: error)
     }

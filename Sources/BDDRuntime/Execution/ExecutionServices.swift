@@ -1,0 +1,32 @@
+import CucumberMessages
+
+/// What executing test cases needs from its surroundings: ids, the time, where envelopes go, how undefined steps are
+/// suggested, and (in a worker) how a step is cancelled from outside.
+///
+/// Handed down to each `TestCaseExecution`, so no execution holds a reference back to whatever created it.
+@MainActor
+final class ExecutionServices {
+    /// The run's ids; the planner draws from it too, so ids never repeat in a stream.
+    var ids: any IdGenerator
+    private var clock: any RunClock
+    let emit: (Envelope) -> Void
+    let snippetWriter: SnippetWriter
+    /// Set in a worker: runs each body so that the coordinator can cancel it when it overruns its timeout.
+    let cancellation: StepCancellation?
+
+    init(ids: any IdGenerator, clock: any RunClock, snippetWriter: SnippetWriter, cancellation: StepCancellation? = nil, emit: @escaping (Envelope) -> Void) {
+        self.ids = ids
+        self.clock = clock
+        self.snippetWriter = snippetWriter
+        self.cancellation = cancellation
+        self.emit = emit
+    }
+
+    func newId() -> String {
+        ids.newId()
+    }
+
+    func now() -> Timestamp {
+        clock.now()
+    }
+}

@@ -1,0 +1,28 @@
+import CucumberMessages
+
+extension ExecutionServices {
+    /// Runs a BeforeAll/AfterAll hook, telling it as `testRunHookStarted`/`testRunHookFinished`; returns whether it passed.
+    func runRunHook(_ hook: CompiledHook, testRunStartedId: String) async -> Bool {
+        let startedId = newId()
+        let started = now()
+        emit(.testRunHookStarted(TestRunHookStarted(id: startedId, testRunStartedId: testRunStartedId, hookId: hook.id, timestamp: started)))
+        var outcome = StepOutcome.passed
+        do {
+            switch hook.body {
+            case .run(let body):
+                if let cancellation { try await cancellation.run(body) } else { try await body() }
+            case .scenario: break
+            }
+        } catch {
+            let reference = hook.message.sourceReference
+            outcome = StepOutcome(error: error, location: "\(reference.uri ?? ""):\(reference.location?.line ?? 0)")
+        }
+        let finished = now()
+        emit(.testRunHookFinished(TestRunHookFinished(
+            testRunHookStartedId: startedId,
+            result: outcome.result(duration: finished.duration(since: started)),
+            timestamp: finished
+        )))
+        return outcome.status == .passed
+    }
+}

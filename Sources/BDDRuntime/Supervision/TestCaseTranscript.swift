@@ -1,0 +1,149 @@
+import CucumberMessages
+
+/// What a worker said so far about the test case it runs, checked against the plan and held until the test case
+/// finishes, so the stream and the console get each test case whole.
+///
+/// When the worker dies, the transcript finishes the story truthfully: the running step failed with what
+/// happened, the steps after it were skipped (After hooks did not run), and the test case finished.
+struct TestCaseTranscript {
+    /// What a recorded envelope meant.
+    enum Progress {
+        case stepStarted(PlannedStep)
+        case stepFinished
+        case testCaseFinished
+        case other
+    }
+
+    let planned: PlannedTestCase
+    private(set) var envelopes: [Envelope] = []
+    private(set) var worst = TestStepResultStatus.passed
+    private var testCaseStartedId: String?
+    private var nextStep = 0
+    private var running: (index: Int, started: Timestamp)?
+    private var finished = false
+
+    init(planned: PlannedTestCase) {
+        self.planned = planned
+    }
+
+    /// Whether the scenario is tagged `@serial`: it never runs beside another.
+    var isSerial: Bool {
+        planned.pickle.tags.contains { $0.name == "@serial" }
+    }
+
+    /// Takes the worker's next envelope about this test case; throws when it does not follow the plan.
+    mutating func record(_ envelope: Envelope) throws(ProtocolViolation) -> Progress {
+        guard !finished else { throw ProtocolViolation("a message after the test case finished") }
+        switch envelope {
+        case .testCaseStarted(let started):
+            guard testCaseStartedId == nil, started.testCaseId == planned.testCase.id else {
+                throw ProtocolViolation("an unexpected testCaseStarted")
+            }
+            testCaseStartedId = started.id
+            envelopes.append(envelope)
+            return .other
+        case .testStepStarted(let started):
+            guard started.testCaseStartedId == testCaseStartedId, running == nil, nextStep < planned.steps.count,
+                  planned.steps[nextStep].testStep.id == started.testStepId else {
+                throw ProtocolViolation("a testStepStarted out of order")
+            }
+            running = (nextStep, started.timestamp)
+            envelopes.append(envelope)
+            return .stepStarted(planned.steps[nextStep])
+        case .testStepFinished(let stepFinished):
+            guard let current = running, stepFinished.testCaseStartedId == testCaseStartedId,
+                  planned.steps[current.index].testStep.id == stepFinished.testStepId else {
+                throw ProtocolViolation("a testStepFinished for a step that was not running")
+            }
+            running = nil
+            nextStep = current.index + 1
+            worst = max(worst, stepFinished.testStepResult.status)
+            envelopes.append(envelope)
+            return .stepFinished
+        case .attachment, .suggestion:
+            guard testCaseStartedId != nil else { throw ProtocolViolation("an attachment before the test case started") }
+            envelopes.append(envelope)
+            return .other
+        case .testCaseFinished(let caseFinished):
+            guard caseFinished.testCaseStartedId == testCaseStartedId, running == nil, nextStep == planned.steps.count else {
+                throw ProtocolViolation("a testCaseFinished before every step finished")
+            }
+            finished = true
+            envelopes.append(envelope)
+            return .testCaseFinished
+        default:
+            throw ProtocolViolation("a message a worker does not send about a test case")
+        }
+    }
+
+    /// Ends the test case for a worker that can no longer do it: the running (or next) step failed with `message`,
+    /// the rest skipped. Returns every envelope of the test case.
+    mutating func abandon(message: String, exceptionType: String, now: () -> Timestamp, newId: () -> String) -> [Envelope] {
+        guard !finished else { return envelopes }
+        let startedId: String
+        if let testCaseStartedId {
+            startedId = testCaseStartedId
+        } else {
+            startedId = newId()
+            envelopes.append(.testCaseStarted(TestCaseStarted(attempt: 0, id: startedId, testCaseId: planned.testCase.id, timestamp: now())))
+        }
+        let exception = Exception(type: exceptionType, message: message, stackTrace: nil)
+        var skippedFrom: Int
+        if let current = running {
+            let end = now()
+            envelopes.append(.testStepFinished(TestStepFinished(
+                testCaseStartedId: startedId,
+                testStepId: planned.steps[current.index].testStep.id,
+                testStepResult: TestStepResult(duration: end.duration(since: current.started), message: message, status: .failed, exception: exception),
+                timestamp: end
+            )))
+            skippedFrom = current.index + 1
+        } else if nextStep < planned.steps.count {
+            let stepId = planned.steps[nextStep].testStep.id
+            let start = now()
+            envelopes.append(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: stepId, timestamp: start)))
+            envelopes.append(.testStepFinished(TestStepFinished(
+                testCaseStartedId: startedId,
+                testStepId: stepId,
+                testStepResult: TestStepResult(duration: .zero, message: message, status: .failed, exception: exception),
+                timestamp: now()
+            )))
+            skippedFrom = nextStep + 1
+        } else {
+            // Every step had finished: the worker died tearing the scenario down, so the last step carries the news.
+            if let last = envelopes.lastIndex(where: { if case .testStepFinished = $0 { true } else { false } }),
+               case .testStepFinished(var stepFinished) = envelopes[last] {
+                let text = "After the scenario's last step: " + message
+                stepFinished.testStepResult = TestStepResult(duration: stepFinished.testStepResult.duration, message: text, status: .failed, exception: Exception(type: exceptionType, message: text, stackTrace: nil))
+                envelopes[last] = .testStepFinished(stepFinished)
+            }
+            skippedFrom = planned.steps.count
+        }
+        while skippedFrom < planned.steps.count {
+            let stepId = planned.steps[skippedFrom].testStep.id
+            let time = now()
+            envelopes.append(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: stepId, timestamp: time)))
+            envelopes.append(.testStepFinished(TestStepFinished(
+                testCaseStartedId: startedId,
+                testStepId: stepId,
+                testStepResult: TestStepResult(duration: .zero, message: nil, status: .skipped, exception: nil),
+                timestamp: time
+            )))
+            skippedFrom += 1
+        }
+        envelopes.append(.testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: now(), willBeRetried: false)))
+        worst = .failed
+        finished = true
+        running = nil
+        return envelopes
+    }
+}
+
+/// A worker said something the plan does not allow: it is treated like a worker that died.
+struct ProtocolViolation: Error {
+    let reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+}

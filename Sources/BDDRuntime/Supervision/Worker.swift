@@ -1,0 +1,110 @@
+import CucumberMessages
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The worker's side of a supervised run: reads commands on standard input, runs hooks and test cases with the
+/// same code as an in-process run, and writes every envelope as a line on the events pipe.
+///
+/// Whatever the steps print goes to standard error, so nothing they write can pass for a message.
+public enum Worker {
+    /// Runs commands until told to finish or until its input ends; returns the process's exit status.
+    @MainActor
+    public static func run(library: StepLibrary) async -> Int32 {
+        let events = dup(STDOUT_FILENO)
+        dup2(STDERR_FILENO, STDOUT_FILENO)
+        ParentWatch.start()
+        let cancellation = StepCancellation()
+        let commands = CommandReader(cancellation: cancellation)
+        let decoder = MessageDecoder()
+        let encoder = MessageEncoder()
+        let emit: (Envelope) -> Void = { envelope in
+            guard let line = try? encoder.line(for: envelope) else { return }
+            var bytes = Array(line.utf8)
+            bytes.append(UInt8(ascii: "\n"))
+            // The coordinator is gone: nobody is left to tell.
+            if !FileDescriptor.writeAll(bytes, to: events) { exit(1) }
+        }
+
+        var supportCode: SupportCode?
+        var services: ExecutionServices?
+        var planner: TestCasePlanner?
+        var lines = GherkinLines()
+        var pickle: Pickle?
+        var testRunStartedId = ""
+        for await line in commands.lines {
+            switch WorkerCommand.parse(line, decoder: decoder) {
+            case .supportCodeIds(let ids):
+                var replayed: any IdGenerator = ReplayedIds(ids)
+                do {
+                    let compiled = try SupportCode(library: library, ids: &replayed, currentDirectory: FileManager.default.currentDirectoryPath)
+                    supportCode = compiled
+                    planner = TestCasePlanner(supportCode: compiled)
+                    services = ExecutionServices(ids: UUIDIdGenerator(), clock: SystemClock(), snippetWriter: compiled.snippetWriter, cancellation: cancellation, emit: emit)
+                } catch {
+                    report("the step library does not compile: \(error.message)")
+                    return 3
+                }
+            case .envelope(.testRunStarted(let started)):
+                testRunStartedId = started.id ?? ""
+                guard let supportCode, let services else { return protocolError("testRunStarted before the support code ids") }
+                for hook in supportCode.beforeAllHooks {
+                    _ = await services.runRunHook(hook, testRunStartedId: testRunStartedId)
+                }
+            case .lines(let pairs):
+                lines = GherkinLines()
+                for pair in pairs { lines.set(line: pair.line, of: pair.id) }
+            case .envelope(.pickle(let given)):
+                pickle = given
+            case .envelope(.testCase(let testCase)):
+                guard let given = pickle, given.id == testCase.pickleId, var current = planner, let services else {
+                    return protocolError("a testCase without its pickle")
+                }
+                var scratch: any IdGenerator = UUIDIdGenerator()
+                let planned = current.plan(given, testRunStartedId: testRunStartedId, ids: &scratch)
+                planner = current
+                guard let adopted = planned.adopting(testCase) else { return protocolError("a testCase that does not match its plan here") }
+                _ = await TestCaseExecution(planned: adopted, lines: lines, dryRun: false, services: services).run()
+                pickle = nil
+            case .afterAll:
+                guard let supportCode, let services else { return 0 }
+                for hook in supportCode.afterAllHooks {
+                    _ = await services.runRunHook(hook, testRunStartedId: testRunStartedId)
+                }
+                return 0
+            case .envelope, nil:
+                return protocolError("an unknown command")
+            }
+        }
+        return 0
+    }
+
+    private static func protocolError(_ what: String) -> Int32 {
+        report("the coordinator sent \(what)")
+        return 3
+    }
+
+    private static func report(_ problem: String) {
+        FileHandle.standardError.write(Data("bdd worker: \(problem)\n".utf8))
+    }
+}
+
+/// The ids a coordinator gave its support code, handed out again in the same order.
+private struct ReplayedIds: IdGenerator {
+    private var ids: [String]
+    private var position = 0
+    private var fallback = UUIDIdGenerator()
+
+    init(_ ids: [String]) {
+        self.ids = ids
+    }
+
+    mutating func newId() -> String {
+        guard position < ids.count else { return fallback.newId() }
+        defer { position += 1 }
+        return ids[position]
+    }
+}

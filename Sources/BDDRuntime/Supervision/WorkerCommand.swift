@@ -1,0 +1,41 @@
+import CucumberMessages
+
+/// The lines a coordinator writes to a worker, one command a line.
+///
+/// - first, a JSON array of the support code's ids, in registration order, so the worker's hooks and definitions
+///   carry the coordinator's ids;
+/// - a `testRunStarted` envelope: run the BeforeAll hooks;
+/// - `lines ID=LINE …`, a `pickle` envelope, then a `testCase` envelope: run that test case;
+/// - `cancel DURATION`: the running step overran its timeout, stop it;
+/// - `afterAll`: run the AfterAll hooks, then end. The end of the input alone ends the worker.
+enum WorkerCommand {
+    case supportCodeIds([String])
+    case envelope(Envelope)
+    case lines([(id: String, line: Int)])
+    case afterAll
+
+    /// The `lines` command for a planned test case: where its scenario and steps are written.
+    static func linesLine(for planned: PlannedTestCase, lines: GherkinLines) -> String {
+        var ids = planned.pickle.astNodeIds.prefix(1) + planned.pickle.steps.compactMap(\.astNodeIds.first)
+        ids.removeAll { lines.line(of: $0) == nil }
+        return "lines" + ids.map { " \($0)=\(lines.line(of: $0) ?? 0)" }.joined()
+    }
+
+    /// Reads one line; nil when it is not a command.
+    static func parse(_ line: String, decoder: MessageDecoder) -> WorkerCommand? {
+        if line == "afterAll" { return .afterAll }
+        if line.hasPrefix("lines") {
+            let pairs = line.split(separator: " ").dropFirst().compactMap { pair -> (String, Int)? in
+                guard let equals = pair.lastIndex(of: "="), let number = Int(pair[pair.index(after: equals)...]) else { return nil }
+                return (String(pair[..<equals]), number)
+            }
+            return .lines(pairs.map { (id: $0.0, line: $0.1) })
+        }
+        if line.hasPrefix("[") {
+            let body = line.dropFirst().dropLast()
+            let ids = body.split(separator: ",").map { $0.trimmingPrefix("\"").dropLast() }.map(String.init)
+            return .supportCodeIds(ids)
+        }
+        return (try? decoder.envelope(from: line)).map(WorkerCommand.envelope)
+    }
+}

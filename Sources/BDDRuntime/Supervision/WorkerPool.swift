@@ -1,0 +1,360 @@
+import CucumberMessages
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The coordinator's side of a supervised run: starts workers, hands each a test case at a time, relays what they
+/// say as envelopes, enforces step timeouts, and tells the truth about any worker that dies.
+///
+/// Everything happens on one thread around one `poll`: worker pipes, the signal pipe and the nearest deadline.
+/// A worker's words count only as whole lines that decode and follow the plan, so one that dies mid-write leaves
+/// nothing half-read behind.
+@MainActor
+final class WorkerPool {
+    private final class Slot {
+        let process: WorkerProcess
+        var pending: [UInt8] = []
+        var tail = OutputTail()
+        /// BeforeAll hooks still to finish before the worker takes test cases.
+        var beforeAllRemaining: Int
+        var finishing = false
+        var runningHook: TestRunHookStarted?
+        var job: TestCaseTranscript?
+        var deadline: (at: ContinuousClock.Instant, timeout: Swift.Duration)?
+        /// The timeout of the step that was told to stop, while the coordinator waits for it.
+        var deadlineTimeout: Swift.Duration?
+        var killAt: ContinuousClock.Instant?
+        /// Why the coordinator killed the worker, said instead of the bare signal.
+        var killReason: (message: String, type: String)?
+
+        init(process: WorkerProcess, beforeAllRemaining: Int) {
+            self.process = process
+            self.beforeAllRemaining = beforeAllRemaining
+        }
+
+        var isReady: Bool { beforeAllRemaining == 0 && job == nil && runningHook == nil && !finishing }
+    }
+
+    private let launch: WorkerLaunch
+    private let supportCode: SupportCode
+    private let options: RunOptions
+    private let services: ExecutionServices
+    private let testRunStartedId: String
+    private let lines: GherkinLines
+    private let workerOutput: (String) -> Void
+    private let decoder = MessageDecoder()
+    private let encoder = MessageEncoder()
+    private var slots: [Slot] = []
+    private var signals: SignalWatch?
+    private var runHookFailed = false
+    private var workerFailure = false
+    private var finishedStatuses: [TestStepResultStatus] = []
+    /// The signal that stopped the run, if one did.
+    private(set) var interruption: Int32?
+
+    init(
+        launch: WorkerLaunch,
+        supportCode: SupportCode,
+        options: RunOptions,
+        services: ExecutionServices,
+        testRunStartedId: String,
+        lines: GherkinLines,
+        workerOutput: @escaping (String) -> Void
+    ) {
+        self.lines = lines
+        self.launch = launch
+        self.supportCode = supportCode
+        self.options = options
+        self.services = services
+        self.testRunStartedId = testRunStartedId
+        self.workerOutput = workerOutput
+    }
+
+    // MARK: - The run's three phases
+
+    /// Starts the first worker and runs the BeforeAll hooks there; returns whether they passed.
+    func start() -> Bool {
+        signals = SignalWatch()
+        guard spawn() else { return false }
+        while let first = slots.first, first.beforeAllRemaining > 0, interruption == nil {
+            pump()
+        }
+        pump(timeout: 0)
+        return !slots.isEmpty && !runHookFailed && !workerFailure && interruption == nil
+    }
+
+    /// Runs `planned` across the workers; returns false when a test case failed the run or the run was stopped.
+    func execute(_ planned: [PlannedTestCase]) -> Bool {
+        var next = 0
+        var success = true
+        var stopScheduling = false
+        while true {
+            for status in finishedStatuses where status.failsRun(strict: options.strict) {
+                success = false
+                if options.failFast { stopScheduling = true }
+            }
+            finishedStatuses.removeAll()
+            if interruption != nil || runHookFailed || workerFailure { stopScheduling = true }
+
+            if !stopScheduling {
+                next = dispatch(planned, from: next)
+                let idle = slots.filter(\.isReady).count
+                let starting = slots.filter { $0.beforeAllRemaining > 0 }.count
+                let waiting = planned.count - next
+                let serialRunning = slots.contains { $0.job?.isSerial == true }
+                if waiting > idle + starting, slots.count < max(1, options.workers), !serialRunning {
+                    guard spawn() else { return false }
+                    continue
+                }
+            }
+            let busy = slots.contains { !$0.isReady }
+            if !busy && (next == planned.count || stopScheduling) { break }
+            pump()
+        }
+        for status in finishedStatuses where status.failsRun(strict: options.strict) { success = false }
+        return success && interruption == nil && !workerFailure
+    }
+
+    /// Runs the AfterAll hooks in every worker still alive and lets them end; returns whether the hooks passed.
+    func finish() -> Bool {
+        if interruption == nil {
+            for slot in slots {
+                slot.finishing = true
+                slot.beforeAllRemaining = 0
+                slot.process.send("afterAll")
+                slot.process.closeCommands()
+            }
+        } else {
+            slots.forEach { $0.process.kill() }
+        }
+        while !slots.isEmpty {
+            pump()
+        }
+        signals?.restore()
+        signals = nil
+        return !runHookFailed
+    }
+
+    // MARK: - Workers
+
+    private func spawn() -> Bool {
+        let process: WorkerProcess
+        do {
+            process = try WorkerProcess(launch: launch)
+        } catch {
+            workerOutput("Error: \(error.reason)\n")
+            workerFailure = true
+            return false
+        }
+        let slot = Slot(process: process, beforeAllRemaining: supportCode.beforeAllHooks.count)
+        slots.append(slot)
+        let ids = supportCode.envelopes.compactMap(\.supportCodeId)
+        let idsLine = "[" + ids.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        process.send(idsLine)
+        send(.testRunStarted(TestRunStarted(timestamp: services.now(), id: testRunStartedId)), to: slot)
+        return true
+    }
+
+    private func dispatch(_ planned: [PlannedTestCase], from start: Int) -> Int {
+        var next = start
+        for slot in slots where slot.isReady && next < planned.count {
+            let transcript = TestCaseTranscript(planned: planned[next])
+            let othersBusy = slots.contains { $0 !== slot && !$0.isReady && $0.beforeAllRemaining == 0 }
+            if slots.contains(where: { $0.job?.isSerial == true }) || (transcript.isSerial && othersBusy) { break }
+            slot.job = transcript
+            slot.tail.clear()
+            slot.process.send(WorkerCommand.linesLine(for: planned[next], lines: lines))
+            send(.pickle(planned[next].pickle), to: slot)
+            send(.testCase(planned[next].testCase), to: slot)
+            next += 1
+        }
+        return next
+    }
+
+    private func send(_ envelope: Envelope, to slot: Slot) {
+        guard let line = try? encoder.line(for: envelope) else { return }
+        slot.process.send(line)
+    }
+
+    // MARK: - The loop
+
+    /// Waits for the next thing to happen (or `timeout` milliseconds) and deals with everything that did.
+    private func pump(timeout: Int32? = nil) {
+        var fds: [pollfd] = []
+        if let signals { fds.append(pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)) }
+        for slot in slots {
+            if slot.process.events >= 0 { fds.append(pollfd(fd: slot.process.events, events: Int16(POLLIN), revents: 0)) }
+            if slot.process.standardError >= 0 { fds.append(pollfd(fd: slot.process.standardError, events: Int16(POLLIN), revents: 0)) }
+        }
+        let wait = timeout ?? millisecondsToNearestDeadline()
+        let ready = poll(&fds, nfds_t(fds.count), wait)
+        if ready > 0 {
+            for fd in fds where fd.revents != 0 {
+                if let signals, fd.fd == signals.readEnd {
+                    while let signal = signals.takeSignal() { interrupt(signal) }
+                } else if let slot = slots.first(where: { $0.process.events == fd.fd }) {
+                    readEvents(of: slot)
+                } else if let slot = slots.first(where: { $0.process.standardError == fd.fd }) {
+                    readErrors(of: slot)
+                }
+            }
+        }
+        checkDeadlines()
+        for slot in slots where slot.process.events < 0 {
+            bury(slot)
+        }
+        slots.removeAll { $0.process.exit != nil }
+    }
+
+    private func millisecondsToNearestDeadline() -> Int32 {
+        let now = ContinuousClock.now
+        let nearest = slots.compactMap { [$0.deadline?.at, $0.killAt].compactMap { $0 }.min() }.min()
+        guard let nearest else { return -1 }
+        let remaining = now.duration(to: nearest)
+        if remaining <= .zero { return 0 }
+        let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1
+        return Int32(clamping: milliseconds)
+    }
+
+    private func readEvents(of slot: Slot) {
+        guard let chunk = slot.process.read(slot.process.events) else { return }
+        slot.pending.append(contentsOf: chunk)
+        var lineStart = 0
+        while let newline = slot.pending[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+            let line = String(decoding: slot.pending[lineStart..<newline], as: UTF8.self)
+            lineStart = newline + 1
+            guard slot.killReason == nil else { continue }
+            do {
+                try receive(try decoder.envelope(from: line), from: slot)
+            } catch let violation as ProtocolViolation {
+                kill(slot, message: "The worker broke the protocol (\(violation.reason)); it was stopped.", type: "WorkerProtocolError")
+            } catch {
+                kill(slot, message: "The worker sent a line that is not a message; it was stopped.", type: "WorkerProtocolError")
+            }
+        }
+        slot.pending.removeFirst(lineStart)
+    }
+
+    private func readErrors(of slot: Slot) {
+        guard let chunk = slot.process.read(slot.process.standardError) else { return }
+        slot.tail.append(chunk)
+        workerOutput(String(decoding: chunk, as: UTF8.self))
+    }
+
+    private func receive(_ envelope: Envelope, from slot: Slot) throws {
+        switch envelope {
+        case .testRunHookStarted(let started):
+            guard slot.runningHook == nil, slot.job == nil else { throw ProtocolViolation("a hook started inside another") }
+            slot.runningHook = started
+            arm(slot, timeout: options.stepTimeout)
+            services.emit(envelope)
+        case .testRunHookFinished(let finished):
+            guard let started = slot.runningHook, started.id == finished.testRunHookStartedId else {
+                throw ProtocolViolation("a hook finished that had not started")
+            }
+            slot.runningHook = nil
+            slot.deadline = nil
+            if finished.result.status != .passed { runHookFailed = true }
+            if !slot.finishing { slot.beforeAllRemaining -= 1 }
+            services.emit(envelope)
+        default:
+            guard slot.job != nil else { throw ProtocolViolation("a test case message with no test case given") }
+            switch try slot.job!.record(envelope) {
+            case .stepStarted(let step):
+                arm(slot, timeout: step.timeout ?? options.stepTimeout)
+            case .stepFinished:
+                slot.deadline = nil
+            case .testCaseFinished:
+                complete(slot)
+            case .other:
+                break
+            }
+        }
+    }
+
+    private func complete(_ slot: Slot) {
+        guard let job = slot.job else { return }
+        job.envelopes.forEach(services.emit)
+        finishedStatuses.append(job.worst)
+        slot.job = nil
+        slot.deadline = nil
+    }
+
+    private func arm(_ slot: Slot, timeout: Swift.Duration?) {
+        guard let timeout, timeout > .zero else {
+            slot.deadline = nil
+            return
+        }
+        slot.deadline = (ContinuousClock.now + timeout, timeout)
+    }
+
+    private func checkDeadlines() {
+        let now = ContinuousClock.now
+        for slot in slots {
+            if let killAt = slot.killAt, now >= killAt, slot.killReason == nil, let timeout = slot.deadlineTimeout {
+                kill(slot, message: "The step ran longer than its timeout of \(Self.describe(timeout)) and did not stop when cancelled, so its worker was stopped.", type: "StepTimedOut")
+            } else if let deadline = slot.deadline, now >= deadline.at {
+                slot.process.send("cancel \(Self.describe(deadline.timeout))")
+                slot.deadlineTimeout = deadline.timeout
+                slot.deadline = nil
+                slot.killAt = now + options.cancellationGrace
+            }
+        }
+    }
+
+    private func kill(_ slot: Slot, message: String, type: String) {
+        slot.killReason = (message, type)
+        slot.process.kill()
+    }
+
+    private func interrupt(_ signal: Int32) {
+        guard interruption == nil else { return }
+        interruption = signal
+        for slot in slots where slot.killReason == nil {
+            kill(slot, message: "The run was interrupted by \(WorkerExit.signalName(signal)) while this step was running.", type: "RunInterrupted")
+        }
+    }
+
+    /// Deals with a worker whose events pipe closed: it ended, for good or ill.
+    private func bury(_ slot: Slot) {
+        let exit = slot.process.reap()
+        while slot.process.standardError >= 0, Self.hasData(slot.process.standardError) {
+            readErrors(of: slot)
+        }
+        if slot.job == nil, slot.runningHook == nil, slot.finishing || slot.killReason != nil { return }
+        var message = slot.killReason?.message ?? exit.explanation
+        let lines = slot.tail.crashSummary()
+        if !lines.isEmpty {
+            message += "\nFrom its standard error:\n" + lines.map { "  " + $0 }.joined(separator: "\n")
+        }
+        let type = slot.killReason?.type ?? "WorkerCrashed"
+        if var job = slot.job {
+            job.abandon(message: message, exceptionType: type, now: services.now, newId: services.newId).forEach(services.emit)
+            finishedStatuses.append(.failed)
+            slot.job = nil
+        } else if let hook = slot.runningHook {
+            services.emit(.testRunHookFinished(TestRunHookFinished(
+                testRunHookStartedId: hook.id,
+                result: TestStepResult(duration: services.now().duration(since: hook.timestamp), message: message, status: .failed, exception: Exception(type: type, message: message)),
+                timestamp: services.now()
+            )))
+            runHookFailed = true
+        } else {
+            workerOutput("Error: a worker process ended before it was given a test case. \(message)\n")
+            workerFailure = true
+        }
+    }
+
+    private static func hasData(_ fd: Int32) -> Bool {
+        var probe = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+        return poll(&probe, 1, 0) > 0
+    }
+
+    static func describe(_ duration: Swift.Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        if attoseconds == 0 { return "\(seconds) s" }
+        return "\(Double(seconds) + Double(attoseconds) / 1e18) s"
+    }
+}

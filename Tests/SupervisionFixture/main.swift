@@ -1,0 +1,53 @@
+import BDDCommandLine
+import BDDRuntime
+import Foundation
+
+// Steps that fail the way Swift code fails in real life, for the supervision tests: each runs in a worker process
+// that this same executable becomes when the coordinator starts it.
+
+final class Marks: World {
+    var file = ""
+}
+
+var steps = StepLibrary()
+steps.given("a step that passes") { (_: ScenarioContext) in }
+steps.given("a step that fails") { (_: ScenarioContext) in try expect(false, "it was meant to fail") }
+steps.given("a step that traps") { (_: ScenarioContext) in
+    let empty: [Int] = []
+    _ = empty[Int(ProcessInfo.processInfo.processIdentifier % 1 + 1)]
+}
+steps.given("a step that exits with status {int}") { (_: ScenarioContext, status: Int) in exit(Int32(status)) }
+steps.given("a step that spins forever") { (_: ScenarioContext) in
+    while ProcessInfo.processInfo.processIdentifier > 0 { usleep(1000) }
+}
+steps.given("a step that awaits forever") { (_: ScenarioContext) in
+    try await Task.sleep(for: .seconds(1_000_000))
+}
+steps.given("a step that waits {double} s with a timeout of {double} s") { (_: ScenarioContext, seconds: Double, _: Double) in
+    try await Task.sleep(for: .seconds(seconds))
+}
+steps.given("a step that writes {int} MB to standard error") { (_: ScenarioContext, megabytes: Int) in
+    let line = Data((String(repeating: "x", count: 1023) + "\n").utf8)
+    for _ in 0..<(megabytes * 1024) { FileHandle.standardError.write(line) }
+}
+steps.given("a step that sleeps {double} s") { (_: ScenarioContext, seconds: Double) in
+    try await Task.sleep(for: .seconds(seconds))
+}
+steps.given("a step that notes its run in {string}") { (scenario: ScenarioContext, file: String) in
+    // Start and end times, one line per step, for the @serial test to check that runs never overlap.
+    let start = Date().timeIntervalSince1970
+    try await Task.sleep(for: .milliseconds(150))
+    let line = "\(scenario.name) \(start) \(Date().timeIntervalSince1970) \(ProcessInfo.processInfo.processIdentifier)\n"
+    let handle = FileHandle(forWritingAtPath: file) ?? {
+        _ = FileManager.default.createFile(atPath: file, contents: nil)
+        return FileHandle(forWritingAtPath: file)!
+    }()
+    handle.seekToEndOfFile()
+    handle.write(Data(line.utf8))
+    handle.closeFile()
+}
+steps.given("a step with its own timeout of one second", timeout: .seconds(1)) { (_: ScenarioContext) in
+    try await Task.sleep(for: .seconds(1_000_000))
+}
+
+exit(await BDD.main(arguments: Array(CommandLine.arguments.dropFirst()), steps: steps))
