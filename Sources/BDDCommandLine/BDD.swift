@@ -26,6 +26,10 @@ public enum BDD {
         }
         let status = await dispatch(arguments, environment: environment, steps: steps, console: console, currentDirectory: currentDirectory, clock: clock, ids: ids, worker: worker)
         console.flush()
+        if let failure = console.outputFailure() {
+            console.standardError("Error: could not write to standard output: \(failure)\n")
+            return max(status, ExitStatus.failed.rawValue)
+        }
         return status
     }
 

@@ -17,6 +17,8 @@ public struct Console {
     public var outputIsTerminal: Bool
     /// Writes out whatever standard output still holds; called before the command returns.
     public var flush: () -> Void
+    /// Why standard output could not be written (its reader went away, the disk is full), once that happened.
+    public var outputFailure: () -> String?
 
     /// Creates a console from its streams.
     public init(
@@ -24,8 +26,10 @@ public struct Console {
         standardError: @escaping (String) -> Void,
         standardInput: @escaping () -> String = { "" },
         outputIsTerminal: Bool = false,
-        flush: @escaping () -> Void = {}
+        flush: @escaping () -> Void = {},
+        outputFailure: @escaping () -> String? = { nil }
     ) {
+        self.outputFailure = outputFailure
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.standardInput = standardInput
@@ -34,7 +38,10 @@ public struct Console {
     }
 
     /// The process's own standard streams; standard output is buffered unless it is a terminal.
+    ///
+    /// SIGPIPE is ignored from then on, so a closed standard output is an error to report, not a sudden death.
     public static var standard: Console {
+        _ = signal(SIGPIPE, SIG_IGN)
         let isTerminal = isatty(STDOUT_FILENO) == 1
         let output = StandardOutputBuffer(isTerminal: isTerminal)
         return Console(
@@ -42,11 +49,12 @@ public struct Console {
             standardError: { text in
                 // What was printed before an error message comes before it.
                 output.flush()
-                FileHandle.standardError.write(Data(text.utf8))
+                StandardOutputBuffer.writeStandardError(text)
             },
             standardInput: { String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) },
             outputIsTerminal: isTerminal,
-            flush: output.flush
+            flush: output.flush,
+            outputFailure: { output.failure }
         )
     }
 }

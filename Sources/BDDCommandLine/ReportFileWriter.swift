@@ -8,6 +8,9 @@ import Darwin
 
 /// Writes a report file so that it is always either the previous report or the complete new one:
 /// the text goes to a temporary file beside it, which is then renamed into place.
+///
+/// What sits at the path is respected: through a symbolic link the link's target is replaced (the link stays),
+/// and a FIFO or a device (`/dev/stdout`, a named pipe) is written to as it is, never replaced.
 public struct ReportFileWriter: Sendable {
     /// Creates a writer.
     public init() {}
@@ -18,16 +21,38 @@ public struct ReportFileWriter: Sendable {
     /// so a message repeats the user's words.
     public func write(_ text: String, to path: String, from directory: String? = nil) throws(ReportWriteError) {
         guard !path.isEmpty, !path.hasSuffix("/") else { throw ReportWriteError(path: path, reason: "it names a folder, not a file") }
-        let folder = Self.folder(of: path)
-        try makeFolder(folder, from: directory, for: path)
-        let temporary = "\(Self.resolve(folder, from: directory))/.\(Self.fileName(of: path)).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+        let target = Self.followingLinks(Self.resolve(path, from: directory))
+        switch Self.kind(of: target) {
+        case .folder:
+            throw ReportWriteError(path: path, reason: "it names a folder, not a file")
+        case .stream:
+            let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw ReportWriteError(path: path, reason: Self.lastErrorReason()) }
+            defer { close(descriptor) }
+            do {
+                try writeAll(text, to: descriptor)
+            } catch {
+                throw ReportWriteError(path: path, reason: error.reason)
+            }
+            return
+        case .file:
+            break
+        }
+        let folder = Self.folder(of: target)
+        if target == Self.resolve(path, from: directory) {
+            // Errors name folders as the user spelt them.
+            try makeFolder(Self.folder(of: path), from: directory, for: path)
+        } else {
+            try makeFolder(folder, from: nil, for: path)
+        }
+        let temporary = "\(folder)/.\(Self.fileName(of: target)).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
         do {
             try writeFile(text, at: temporary)
         } catch {
             unlink(temporary)
             throw ReportWriteError(path: path, reason: error.reason)
         }
-        guard rename(temporary, Self.resolve(path, from: directory)) == 0 else {
+        guard rename(temporary, target) == 0 else {
             let reason = Self.lastErrorReason()
             unlink(temporary)
             throw ReportWriteError(path: path, reason: reason)
@@ -38,10 +63,50 @@ public struct ReportFileWriter: Sendable {
         let reason: String
     }
 
+    /// Whether `path` is a FIFO or a device, written to in place rather than replaced.
+    public func isStream(_ path: String, from directory: String? = nil) -> Bool {
+        Self.kind(of: Self.followingLinks(Self.resolve(path, from: directory))) == .stream
+    }
+
+    private enum Kind {
+        case file, folder, stream
+    }
+
+    private static func kind(of path: String) -> Kind {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .file }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFIFO, S_IFCHR: return .stream
+        default: return .file
+        }
+    }
+
+    /// Where `path` leads once every symbolic link on its last component is followed (a dangling link leads to
+    /// the file it names, which the report then creates).
+    static func followingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<32 {
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination : folder(of: current) + "/" + destination
+        }
+        return current
+    }
+
     private func writeFile(_ text: String, at path: String) throws(SystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw SystemError(reason: Self.lastErrorReason()) }
         defer { close(descriptor) }
+        try writeAll(text, to: descriptor)
+        guard fsync(descriptor) == 0 else { throw SystemError(reason: Self.lastErrorReason()) }
+    }
+
+    private func writeAll(_ text: String, to descriptor: Int32) throws(SystemError) {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -54,7 +119,6 @@ public struct ReportFileWriter: Sendable {
             }
             offset += written
         }
-        guard fsync(descriptor) == 0 else { throw SystemError(reason: Self.lastErrorReason()) }
     }
 
     /// Creates `folder` and its missing parents, like `mkdir -p`; an error names the folder as `path` spells it.
@@ -88,7 +152,7 @@ public struct ReportFileWriter: Sendable {
 }
 
 /// The C `write`, out of reach of `ReportFileWriter.write`'s name.
-private enum Glue {
+enum Glue {
     static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
         #if canImport(Darwin)
         Darwin.write(descriptor, bytes, count)

@@ -48,6 +48,24 @@ public struct ReportSet {
         }
     }
 
+    /// Puts a report saying the run has not finished at every report path, so from now on no path holds an
+    /// earlier run's report; throws for the first path that cannot be written, before anything runs.
+    ///
+    /// A FIFO or a device is left alone: it has no earlier report, and its reader gets the real one.
+    public func begin(startedAt: Timestamp) throws(ReportWriteError) {
+        for output in outputs {
+            guard let path = output.specification.path, !fileWriter.isStream(path, from: directory) else { continue }
+            try fileWriter.write(output.formatter.unfinishedReport(startedAt: startedAt), to: path, from: directory)
+        }
+    }
+
+    /// The report files, resolved from the run's folder.
+    public var resolvedPaths: [(path: String, resolved: String)] {
+        outputs.compactMap { output in
+            output.specification.path.map { ($0, ReportFileWriter.resolve($0, from: directory)) }
+        }
+    }
+
     /// Gives the next envelope to every formatter.
     public mutating func record(_ envelope: Envelope) {
         for position in outputs.indices { outputs[position].formatter.record(envelope) }

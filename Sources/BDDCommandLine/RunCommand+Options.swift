@@ -88,6 +88,14 @@ extension RunCommand {
         )
     }
 
+    /// A report written over a feature file would destroy the specification it reports on.
+    func refuseReportsOverFeatures(_ reports: ReportSet, located: [LocatedFeature]) throws {
+        let features = Set(located.map { ReportFileWriter.followingLinks($0.absolutePath) })
+        for report in reports.resolvedPaths where features.contains(ReportFileWriter.followingLinks(report.resolved)) {
+            throw CommandLineError.invalidValue(option: "--format", value: report.path, reason: "it is one of the feature files being run")
+        }
+    }
+
     func describeFilters(_ invocation: RunInvocation) -> String {
         var criteria = invocation.tagExpressions.map { "--tags '\($0)'" } + invocation.namePatterns.map { "--name '\($0)'" }
         if invocation.operands.contains(where: { !$0.lines.isEmpty }) { criteria.append("the given lines") }

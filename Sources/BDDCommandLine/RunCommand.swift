@@ -60,6 +60,7 @@ struct RunCommand {
         guard !located.isEmpty else {
             throw RunCommandError("No feature files found in \(operands.map { "'\($0.text)'" }.joined(separator: ", "))")
         }
+        try refuseReportsOverFeatures(reports, located: located)
         let filter = try pickleFilter(invocation, located: located)
         var ids = self.ids
         let messages = GherkinMessages(parser: GherkinParser(dialects: dialects, defaultLanguage: language))
@@ -88,6 +89,12 @@ struct RunCommand {
             )
         } catch {
             throw RunCommandError(error.message)
+        }
+        var wallClock = SystemClock()
+        do {
+            try reports.begin(startedAt: wallClock.now())
+        } catch {
+            throw RunCommandError("\(error)")
         }
         var result = RunResult(strict: invocation.strict)
         let bus = EventBus()

@@ -30,15 +30,43 @@ struct JUnitReport: Sendable, Equatable {
         var status: TestStepResultStatus
     }
 
+    init(milliseconds: Int64, tests: Int, skipped: Int, failures: Int, timestamp: Timestamp?, testCases: [Case]) {
+        self.milliseconds = milliseconds
+        self.tests = tests
+        self.skipped = skipped
+        self.failures = failures
+        self.timestamp = timestamp
+        self.testCases = testCases
+    }
+
     init(index: RunIndex) {
-        let starts = index.finalTestCaseStarts
+        // Cucumber lists test cases in the order of their pickles, so parallel, reversed and random runs of the
+        // same files give the same report; a retried pickle's attempts keep the order they ran in.
+        let starts = index.finalTestCaseStarts.enumerated().sorted { first, second in
+            let firstOrdinal = index.pickle(of: first.element).flatMap { index.pickleOrdinals[$0.id] } ?? Int.max
+            let secondOrdinal = index.pickle(of: second.element).flatMap { index.pickleOrdinals[$0.id] } ?? Int.max
+            return (firstOrdinal, first.offset) < (secondOrdinal, second.offset)
+        }.map(\.element)
         let worst = starts.map { index.mostSevereResult(of: $0)?.status }
         milliseconds = index.runNanoseconds.map(ReportTime.milliseconds) ?? 0
-        tests = starts.count
+        tests = index.parseErrors.count + starts.count
         skipped = worst.filter { $0 == .skipped }.count
-        failures = worst.filter { $0.map { $0 != .passed && $0 != .skipped } ?? false }.count
+        failures = index.parseErrors.count + worst.filter { $0.map { $0 != .passed && $0 != .skipped } ?? false }.count
         timestamp = index.testRunStarted?.timestamp
-        testCases = starts.map { Self.makeCase(for: $0, index: index) }
+        testCases = index.parseErrors.map(Self.makeCase(for:)) + starts.map { Self.makeCase(for: $0, index: index) }
+    }
+
+    /// A feature file that did not parse is a failed test case, so CI's test list agrees with the exit status.
+    private static func makeCase(for error: ParseError) -> Case {
+        let uri = error.source.uri ?? "<unknown file>"
+        let text = "\(ParseErrorText.place(of: error)): \(ParseErrorText.plainWords(error.message))"
+        return Case(
+            classname: uri,
+            name: "\(uri) could not be parsed",
+            milliseconds: 0,
+            outcome: .failure(type: "ParseError", message: text, detail: text),
+            steps: []
+        )
     }
 
     private static func makeCase(for started: TestCaseStarted, index: RunIndex) -> Case {

@@ -17,6 +17,11 @@ public struct MessageFormatter: ReportFormatter {
         write(line + "\n")
     }
 
+    /// A stream that started and never finished: no `testRunFinished`, which is how a consumer knows.
+    public func unfinishedReport(startedAt: Timestamp) -> String {
+        ((try? encoder.line(for: .testRunStarted(TestRunStarted(timestamp: startedAt)))) ?? "") + "\n"
+    }
+
     /// Nothing is held back: every line is already written.
     public mutating func finish() {}
 }

@@ -4,6 +4,10 @@ import CucumberMessages
 struct RunIndex: Sendable {
     private(set) var gherkin = GherkinIndex()
     private(set) var pickles: [String: Pickle] = [:]
+    /// Each pickle's position in the stream: reports list test cases in this order, whatever order they ran in.
+    private(set) var pickleOrdinals: [String: Int] = [:]
+    /// The feature files that did not parse, in stream order.
+    private(set) var parseErrors: [ParseError] = []
     private(set) var testCases: [String: TestCase] = [:]
     /// The test steps of no pickle step (hooks); the other steps of a test case are found in the test case itself.
     private var hookTestStepIds: Set<String> = []
@@ -26,7 +30,9 @@ struct RunIndex: Sendable {
         switch envelope {
         case .gherkinDocument(let document): gherkin.add(document)
         case .pickle(let pickle):
+            pickleOrdinals[pickle.id] = pickleOrdinals.count
             pickles[pickle.id] = pickle
+        case .parseError(let error): parseErrors.append(error)
         case .stepDefinition(let definition): stepDefinitionLocations[definition.id] = StepReport.location(of: definition.sourceReference)
         case .hook(let hook): hooks[hook.id] = hook
         case .testRunStarted(let started): testRunStarted = started
