@@ -46,6 +46,11 @@ steps.given("a step that notes its run in {string}") { (scenario: ScenarioContex
     handle.write(Data(line.utf8))
     handle.closeFile()
 }
+steps.given("a step that marks {string} and awaits forever") { (_: ScenarioContext, marker: String) in
+    // The marker tells a test the run is in the middle of this step, so it can interrupt it there.
+    _ = FileManager.default.createFile(atPath: marker, contents: nil)
+    try await Task.sleep(for: .seconds(1_000_000))
+}
 steps.given("a step with its own timeout of one second", timeout: .seconds(1)) { (_: ScenarioContext) in
     try await Task.sleep(for: .seconds(1_000_000))
 }

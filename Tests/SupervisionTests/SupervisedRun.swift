@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+/// Runs the `SupervisionFixture` executable (a `bdd` whose steps trap, exit, hang and flood standard error) as a
+/// user would, in a folder of its own, and captures what it says.
+struct SupervisedRun {
+    let status: Int32
+    let output: String
+    let error: String
+
+    /// The fixture built beside the test bundle; nil (and the test skips) when it was not built.
+    static var fixture: URL? {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("SupervisionFixture")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// Starts the fixture with `arguments` in `directory`; `whileRunning` is called once it started.
+    static func start(_ arguments: [String], in directory: String) throws -> (Process, Pipe, Pipe) {
+        guard let fixture else { throw XCTSkip("SupervisionFixture is not built beside the tests (swift build builds it)") }
+        let process = Process()
+        process.executableURL = fixture
+        process.arguments = arguments + ["--no-color"]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        return (process, output, error)
+    }
+
+    /// Runs the fixture to its end.
+    static func run(_ arguments: [String], in directory: String) throws -> SupervisedRun {
+        let (process, output, error) = try start(arguments, in: directory)
+        return finish(process, output, error)
+    }
+
+    /// Reads everything the process writes, then waits for it to end.
+    static func finish(_ process: Process, _ output: Pipe, _ error: Pipe) -> SupervisedRun {
+        // Standard error is drained on another thread so a chatty run cannot block on a full pipe.
+        let errorText = ErrorCollector(error.fileHandleForReading)
+        let outputText = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return SupervisedRun(status: process.terminationStatus, output: outputText, error: errorText.text())
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+final class ErrorCollector: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }.start()
+    }
+
+    func text() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
