@@ -1,0 +1,56 @@
+import BDDCommandLine
+import BDDRuntime
+import TestSupport
+import XCTest
+
+/// The report paths of a run: checked before it starts, never left holding an earlier run's report, and a file
+/// that does not parse listed in the JUnit report like any failed test.
+@MainActor
+final class RunCommandReportTests: XCTestCase {
+    private var harness: CommandHarness!
+
+    override func setUp() async throws {
+        harness = try CommandHarness()
+        try harness.write("Features/cukes.feature", SampleProject.cukes)
+    }
+
+    override func tearDown() async throws {
+        harness.removeDirectory()
+    }
+
+    func test_run_withAFeatureFileAsReportPath_refusesBeforeRunningAndKeepsTheFile() async throws {
+        let journal = Journal()
+
+        let outcome = await harness.run(["--format", "junit:Features/cukes.feature"], steps: SampleProject.steps(journal))
+
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.error.contains("'Features/cukes.feature'"), outcome.error)
+        XCTAssertTrue(outcome.error.contains("one of the feature files being run"), outcome.error)
+        XCTAssertEqual(journal.entries, [])
+        XCTAssertEqual(harness.read("Features/cukes.feature"), SampleProject.cukes)
+    }
+
+    func test_run_withAnUnwritableReportPath_refusesBeforeRunning() async throws {
+        try harness.write("blocker", "a file where a folder should be")
+        let journal = Journal()
+
+        let outcome = await harness.run(["--format", "junit:blocker/junit.xml"], steps: SampleProject.steps(journal))
+
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.error.contains("Could not write report 'blocker/junit.xml'"), outcome.error)
+        XCTAssertEqual(journal.entries, [], "nothing ran")
+    }
+
+    func test_run_withAFileThatDoesNotParse_listsItAsAFailedTestCase() async throws {
+        try harness.write("Features/broken.feature", "Feature: Broken\n  Scenario: a\n    Given a step\n    | cell |\n  Scenaro: typo\n")
+
+        let outcome = await harness.run(["--format", "junit:out.xml"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 1)
+        let junit = try XCTUnwrap(harness.read("out.xml"))
+        XCTAssertEqual(JUnitSchemaCheck.problems(in: junit), [])
+        XCTAssertTrue(junit.contains("<testcase classname=\"Features/broken.feature\" name=\"Features/broken.feature could not be parsed\""), junit)
+        XCTAssertTrue(junit.contains("Features/broken.feature:5:3: expected"), junit)
+        XCTAssertTrue(junit.contains("failures=\"2\""), "the parse error and the failing scenario: \(junit)")
+    }
+}
