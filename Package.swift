@@ -9,6 +9,8 @@ let package = Package(
     name: "bdd",
     platforms: [.macOS(.v14)],
     products: [
+        // What another package depends on: the step-authoring API (BDDRuntime) and the command line (BDDCommandLine).
+        .library(name: "BDD", targets: ["BDDRuntime", "BDDCommandLine"]),
         .executable(name: "bdd", targets: ["bdd"]),
         .executable(name: "gherkin-benchmark", targets: ["GherkinBenchmark"]),
         .executable(name: "runner-benchmark", targets: ["RunnerBenchmark"]),

@@ -27,16 +27,18 @@ struct OutputTail: Sendable {
         let lines = String(decoding: bytes.suffix(limit), as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: true)
             .map(String.init)
-        let lastWords = lines.last { line in
-            Self.runtimeMarkers.contains { line.contains($0) }
-        }
+        // The runtime's own message (`Fatal error: …`), else the backtracer's headline (`Swift runtime failure: …`).
+        let lastWords = Self.runtimeMarkers.lazy.compactMap { marker in lines.last { $0.contains(marker) } }.first
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "* ")) }
         guard let lastWords else { return Array(lines.suffix(count)) }
         var summary = [lastWords.trimmingCharacters(in: .whitespaces)]
         if let frame = Self.stepFrame(in: lines) { summary.append(frame) }
         return summary
     }
 
-    private static let runtimeMarkers = ["Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil"]
+    private static let runtimeMarkers = [
+        "Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil", "Swift runtime failure", "Program crashed",
+    ]
 
     /// `at FILE:LINE` of the first frame of the crashed thread outside the runner's own code.
     private static func stepFrame(in lines: [String]) -> String? {

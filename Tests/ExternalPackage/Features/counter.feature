@@ -1,0 +1,16 @@
+Feature: Counter
+
+  Scenario: counting up
+    Given a counter at 1
+    When it is incremented
+    Then it reads 2
+
+  Scenario: counting past the largest integer traps
+    Given a counter at 9223372036854775807
+    When it is incremented
+    Then it reads 0
+
+  Scenario: counting after a crash
+    Given a counter at 41
+    When it is incremented
+    Then it reads 42
