@@ -32,6 +32,13 @@ enum RunHelp {
             "path. Repeatable (default: pretty and junit:reports/junit.xml).",
         ])
         help += row("--no-color", ["Never colours the output (colour needs a terminal and no", "NO_COLOR)."])
+        help += row("--parallel <n|auto>", ["Runs N worker processes at once (auto: one per core;", "default: 1). @serial scenarios always run alone."])
+        help += row("--shard <i/n>", ["Runs the I-th of N slices of the selected scenarios, so N", "CI machines share a suite with no gap and no overlap."])
+        help += row("--step-timeout <seconds>", ["Stops a step or hook that runs longer (default: 60;", "0: no limit). A step definition can set its own."])
+        help += row("--in-process", [
+            "Runs the steps in this process, not in supervised",
+            "workers: for a debugger. A crash then ends the run.",
+        ])
         help += row("--version", ["Shows the version."])
         help += row("-h, --help", ["Shows help information."])
         if !formatters.isEmpty {
@@ -42,9 +49,11 @@ enum RunHelp {
         help += row("0", ["Every scenario passed."])
         help += row("1", [
             "A scenario failed (or was undefined or pending with --strict),",
-            "a feature file did not parse, or a report could not be written.",
+            "a step crashed or timed out, a feature file did not parse, or",
+            "a report could not be written.",
         ])
-        help += row("2", ["The run could not start: a bad option or path, no feature", "file, no scenario selected."])
+        help += row("2", ["The run could not start: a bad option or path, no feature", "file, no scenario selected, a report path that cannot be written."])
+        help += row("129, 130, 143", ["The run was stopped by SIGHUP, SIGINT or SIGTERM; the", "reports say what ran."])
         return help
     }
 
