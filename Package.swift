@@ -19,14 +19,14 @@ let package = Package(
         // MARK: - The app under test (Clean Architecture, feature-first)
         .target(name: "SharedKernel"),
         .target(name: "LoginDomain", dependencies: ["SharedKernel"]),
-        .target(name: "LoginApplication", dependencies: ["LoginDomain", "SharedKernel"]),
-        .target(name: "CatalogDomain", dependencies: ["SharedKernel"]),
-        .target(name: "CatalogApplication", dependencies: ["CatalogDomain", "SharedKernel"]),
+        .target(name: "LoginApplication", dependencies: ["LoginDomain"]),
+        .target(name: "CatalogDomain", dependencies: []),
+        .target(name: "CatalogApplication", dependencies: ["CatalogDomain"]),
         .target(name: "Platform", dependencies: ["SharedKernel"]),
         .target(name: "LoginInfrastructure", dependencies: ["LoginApplication", "LoginDomain", "Platform", "SharedKernel"]),
-        .target(name: "CatalogInfrastructure", dependencies: ["CatalogApplication", "CatalogDomain", "Platform", "SharedKernel"]),
-        .target(name: "LoginInterface", dependencies: ["LoginApplication", "LoginDomain", "SharedKernel"]),
-        .target(name: "CatalogInterface", dependencies: ["CatalogApplication", "CatalogDomain", "SharedKernel"]),
+        .target(name: "CatalogInfrastructure", dependencies: ["CatalogApplication", "CatalogDomain", "Platform"]),
+        .target(name: "LoginInterface", dependencies: ["LoginApplication", "LoginDomain"]),
+        .target(name: "CatalogInterface", dependencies: ["CatalogApplication", "CatalogDomain"]),
         .target(name: "AppComposition", dependencies: [
             "SharedKernel", "Platform",
             "LoginDomain", "LoginApplication", "LoginInfrastructure", "LoginInterface",
@@ -38,15 +38,15 @@ let package = Package(
         .target(name: "Gherkin", dependencies: ["CucumberMessages"], exclude: ["Parsing/generate-parser-state-table.py"]),
         .target(name: "CucumberExpressions"),
         .target(name: "TagExpressions"),
-        .target(name: "BDDRuntime", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions"]),
+        .target(name: "BDDRuntime", dependencies: ["CucumberMessages", "CucumberExpressions", "TagExpressions"]),
         .target(name: "Formatters", dependencies: ["CucumberMessages"]),
         .target(name: "BDDCommandLine", dependencies: ["CucumberMessages", "Gherkin", "TagExpressions", "BDDRuntime", "Formatters"]),
 
         // MARK: - The executable specification of the app
         .target(name: "AcceptanceSteps", dependencies: [
             "BDDRuntime", "AppComposition", "SharedKernel", "Platform",
-            "LoginDomain", "LoginApplication", "LoginInfrastructure", "LoginInterface",
-            "CatalogDomain", "CatalogApplication", "CatalogInfrastructure", "CatalogInterface",
+            "LoginDomain", "LoginApplication",
+            "CatalogDomain", "CatalogInterface",
         ]),
         .executableTarget(name: "bdd", dependencies: ["BDDCommandLine", "AcceptanceSteps"]),
         .executableTarget(name: "GherkinBenchmark", dependencies: ["Gherkin", "CucumberMessages"]),
@@ -57,7 +57,7 @@ let package = Package(
         // Steps that trap, exit, hang and flood standard error, run under supervision by SupervisionTests.
         .executableTarget(name: "SupervisionFixture", dependencies: ["BDDCommandLine", "BDDRuntime"], path: "Tests/SupervisionFixture"),
         .target(name: "AppTestSupport", dependencies: [
-            "TestSupport", "SharedKernel", "Platform", "LoginDomain", "LoginApplication", "CatalogDomain", "CatalogApplication",
+            "TestSupport", "Platform", "LoginDomain", "LoginApplication", "CatalogDomain", "CatalogApplication",
         ], path: "Tests/AppTestSupport"),
 
         // MARK: - Tests, one target per production target
@@ -66,8 +66,8 @@ let package = Package(
         .testTarget(name: "CatalogDomainTests", dependencies: ["CatalogDomain"]),
         .testTarget(name: "CatalogApplicationTests", dependencies: ["CatalogApplication", "CatalogDomain", "AppTestSupport", "TestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "SharedKernel", "AppTestSupport", "TestSupport"]),
-        .testTarget(name: "LoginInfrastructureTests", dependencies: ["LoginInfrastructure", "LoginApplication", "LoginDomain", "Platform", "SharedKernel", "AppTestSupport", "TestSupport"]),
-        .testTarget(name: "CatalogInfrastructureTests", dependencies: ["CatalogInfrastructure", "CatalogApplication", "CatalogDomain", "Platform", "AppTestSupport", "TestSupport"]),
+        .testTarget(name: "LoginInfrastructureTests", dependencies: ["LoginInfrastructure", "LoginDomain", "SharedKernel", "AppTestSupport", "TestSupport"]),
+        .testTarget(name: "CatalogInfrastructureTests", dependencies: ["CatalogInfrastructure", "CatalogDomain", "AppTestSupport", "TestSupport"]),
         .testTarget(name: "LoginInterfaceTests", dependencies: ["LoginInterface", "LoginApplication", "LoginDomain", "SharedKernel", "AppTestSupport", "TestSupport"]),
         .testTarget(name: "CatalogInterfaceTests", dependencies: ["CatalogInterface", "CatalogApplication", "CatalogDomain", "AppTestSupport", "TestSupport"]),
         .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "SharedKernel", "Platform", "LoginDomain", "LoginApplication", "LoginInfrastructure", "LoginInterface", "CatalogDomain", "CatalogApplication", "CatalogInterface", "AppTestSupport", "TestSupport"]),
@@ -79,8 +79,8 @@ let package = Package(
         .testTarget(name: "BDDRuntimeTests", dependencies: ["BDDRuntime", "CucumberMessages", "Gherkin"]),
         .testTarget(name: "FormattersTests", dependencies: ["Formatters", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "TestSupport"]),
-        .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDRuntime", "BDDCommandLine", "CucumberMessages", "TestSupport"]),
+        .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDCommandLine", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "SupervisionTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "TestSupport", "SupervisionFixture"]),
+        .testTarget(name: "SupervisionTests", dependencies: ["CucumberMessages", "TestSupport", "SupervisionFixture"]),
     ]
 )

@@ -29,4 +29,26 @@ enum DependencyGraph {
         }
         throw MalformedDump(description: "an unreadable dependency of \(target): \(dependency.keys.sorted())")
     }
+
+    /// Each target's source folder: its declared `path`, else `Sources/NAME` (`Tests/NAME` for a test target).
+    static func folders(_ json: Data, root: URL) throws -> [String: URL] {
+        guard let package = try JSONSerialization.jsonObject(with: json) as? [String: Any],
+              let targets = package["targets"] as? [[String: Any]]
+        else { throw MalformedDump(description: "no \"targets\" array at the top level") }
+        var folders: [String: URL] = [:]
+        for target in targets {
+            guard let name = target["name"] as? String else { continue }
+            let defaultPath = (target["type"] as? String == "test" ? "Tests/" : "Sources/") + name
+            folders[name] = root.appendingPathComponent(target["path"] as? String ?? defaultPath)
+        }
+        return folders
+    }
+
+    /// The names of the executable targets.
+    static func executables(_ json: Data) throws -> Set<String> {
+        guard let package = try JSONSerialization.jsonObject(with: json) as? [String: Any],
+              let targets = package["targets"] as? [[String: Any]]
+        else { throw MalformedDump(description: "no \"targets\" array at the top level") }
+        return Set(targets.filter { $0["type"] as? String == "executable" }.compactMap { $0["name"] as? String })
+    }
 }

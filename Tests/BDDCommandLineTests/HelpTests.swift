@@ -67,6 +67,14 @@ final class HelpTests: XCTestCase {
                                       path. Repeatable (default: pretty and junit:reports/junit.xml).
           --no-color                  Never colours the output (colour needs a terminal and no
                                       NO_COLOR).
+          --parallel <n|auto>         Runs N worker processes at once (auto: one per core;
+                                      default: 1). @serial scenarios always run alone.
+          --shard <i/n>               Runs the I-th of N slices of the selected scenarios, so N
+                                      CI machines share a suite with no gap and no overlap.
+          --step-timeout <seconds>    Stops a step or hook that runs longer (default: 60;
+                                      0: no limit). A step definition can set its own.
+          --in-process                Runs the steps in this process, not in supervised
+                                      workers: for a debugger. A crash then ends the run.
           --version                   Shows the version.
           -h, --help                  Shows help information.
 
@@ -79,9 +87,12 @@ final class HelpTests: XCTestCase {
         EXIT STATUS:
           0                           Every scenario passed.
           1                           A scenario failed (or was undefined or pending with --strict),
-                                      a feature file did not parse, or a report could not be written.
+                                      a step crashed or timed out, a feature file did not parse, or
+                                      a report could not be written.
           2                           The run could not start: a bad option or path, no feature
-                                      file, no scenario selected.
+                                      file, no scenario selected, a report path that cannot be written.
+          129, 130, 143               The run was stopped by SIGHUP, SIGINT or SIGTERM; the
+                                      reports say what ran.
 
         """
 }

