@@ -6,6 +6,8 @@ import Foundation
 // pipeline (parse, plan, match, execute, emit messages, format) with step definitions that do next to nothing,
 // so the time measured is the runner's own. Prints the best and median run and the cost per executed step.
 // `--no-census` skips the counting run (made with the message format), so a profile shows one configuration alone.
+// `runner-benchmark run [bdd options] PATH…` is `bdd` itself with the corpus's steps, supervised by default, for
+// whole-process measurements (Tests/Benchmarks/supervision-benchmark.sh); its workers are this executable too.
 
 let skipsCensus = CommandLine.arguments.contains("--no-census")
 let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--no-census" }
@@ -31,6 +33,13 @@ steps.then("the counter is {int}") { (counter: Counter, expected: Int) in
     try expectEqual(counter.value, expected)
 }
 steps.then("the note says {string}") { (_: Counter, _: String) in }
+
+steps.given("a pause of {int} ms") { (_: Counter, milliseconds: Int) in try await Task.sleep(for: .milliseconds(milliseconds)) }
+
+if let mode = CommandLine.arguments.dropFirst().first, mode == "run" || mode == WorkerLaunch.modeArgument {
+    let bddArguments = mode == "run" ? Array(CommandLine.arguments.dropFirst(2)) : Array(CommandLine.arguments.dropFirst())
+    exit(await BDD.main(arguments: bddArguments, steps: steps))
+}
 
 let reports = FileManager.default.temporaryDirectory.appendingPathComponent("runner-benchmark-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: reports) }
