@@ -42,4 +42,4 @@ mkdir -p "$sleepers"
   for n in $(seq 1 16); do printf "  Scenario: wait %s\n    Given a pause of 250 ms\n" "$n"; done
 } > "$sleepers/waiting.feature"
 measure "16 scenarios waiting 0.25 s, one worker" "$sleepers" --format progress
-measure "16 scenarios waiting 0.25 s, --parallel 4" "$sleepers" --format progress
+measure "16 scenarios waiting 0.25 s, --parallel 4" "$sleepers" --parallel 4 --format progress

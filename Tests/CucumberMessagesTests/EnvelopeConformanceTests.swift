@@ -23,6 +23,29 @@ final class EnvelopeConformanceTests: XCTestCase {
         XCTAssertGreaterThan(checked, 1000)
     }
 
+    func test_envelope_everyLineOfTheSuites_decodesAsFoundationDecodesIt() throws {
+        guard let root = ConformanceDirectory.url() else { throw XCTSkip("no conformance suites") }
+        var checked = 0
+
+        for file in ndjsonFiles(under: root) {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for (index, line) in text.split(separator: "\n").enumerated() where !line.isEmpty {
+                let foundation = try JSONDecoder().decode(Envelope.self, from: Data(line.utf8))
+                XCTAssertEqual(try MessageDecoder().envelope(from: line), foundation, "\(file.lastPathComponent):\(index + 1)")
+                checked += 1
+            }
+        }
+
+        XCTAssertGreaterThan(checked, 1000)
+    }
+
+    func test_envelope_withJSONFoundationRefuses_isRefusedToo() {
+        for line in [#"{"testRunStarted":{"timestamp":{"seconds":01,"nanos":0}}}"#, #"{"testRunStarted":{"timestamp":{"seconds":+1,"nanos":0}}}"#,
+                     #"{"testRunStarted":{"timestamp":{"seconds":1,"nanos":0}}"#, "{\"source\":{\"uri\":\"a\u{01}\",\"data\":\"\",\"mediaType\":\"text/x.cucumber.gherkin+plain\"}}"] {
+            XCTAssertThrowsError(try MessageDecoder().envelope(from: line), line)
+        }
+    }
+
     func test_line_everyEnvelopeOfTheSuites_isByteForByteWhatFoundationWrites() throws {
         guard let root = ConformanceDirectory.url() else { throw XCTSkip("no conformance suites") }
         let foundation = JSONEncoder()

@@ -33,7 +33,7 @@ enum RunHarness {
     ) async throws -> [Envelope] {
         let runner = try Runner(library: library, options: options, clock: SteppingClock(), ids: ids, meta: meta, currentDirectory: "/repo")
         var envelopes: [Envelope] = []
-        await runner.run(FeatureSet(parsed: parsed, filter: filter)) { envelopes.append($0) }
+        _ = await runner.run(FeatureSet(parsed: parsed, filter: filter)) { envelopes.append($0) }
         return envelopes
     }
 }

@@ -1,0 +1,200 @@
+/// A parsed JSON value, read once from bytes so `JSONTreeDecoder` can hand it to `Decodable` types without
+/// Foundation's `JSONDecoder`, which costs tens of microseconds per message: a supervised run decodes every
+/// envelope its workers send.
+enum JSONNode {
+    case null
+    case bool(Bool)
+    /// A number as written: parsed only when a field asks for it, as the type it asks for.
+    case number(String)
+    case string(String)
+    case array([JSONNode])
+    /// Members in the order written; messages have few keys, so a search beats a hash.
+    case object([(key: String, value: JSONNode)])
+
+    /// Parses one JSON text; nil when it is not well-formed JSON (the caller then asks Foundation why).
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONNode? {
+        var parser = Parser(bytes: bytes)
+        guard let node = parser.value(depth: 0) else { return nil }
+        parser.skipSpace()
+        return parser.position == bytes.count ? node : nil
+    }
+
+    private struct Parser {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+
+        mutating func skipSpace() {
+            while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x09 {
+                position += 1
+            }
+        }
+
+        mutating func value(depth: Int) -> JSONNode? {
+            guard depth < 512 else { return nil }
+            skipSpace()
+            guard position < bytes.count else { return nil }
+            switch bytes[position] {
+            case UInt8(ascii: "{"): return object(depth: depth)
+            case UInt8(ascii: "["): return array(depth: depth)
+            case UInt8(ascii: "\""): return string().map(JSONNode.string)
+            case UInt8(ascii: "t"): return literal("true", .bool(true))
+            case UInt8(ascii: "f"): return literal("false", .bool(false))
+            case UInt8(ascii: "n"): return literal("null", .null)
+            default: return number()
+            }
+        }
+
+        private mutating func literal(_ word: StaticString, _ node: JSONNode) -> JSONNode? {
+            let count = word.utf8CodeUnitCount
+            guard position + count <= bytes.count else { return nil }
+            for offset in 0..<count where bytes[position + offset] != word.utf8Start[offset] { return nil }
+            position += count
+            return node
+        }
+
+        private mutating func number() -> JSONNode? {
+            let start = position
+            // JSON's grammar at the start: an optional minus, then a digit, and no leading zero before another digit.
+            var first = position
+            if first < bytes.count, bytes[first] == UInt8(ascii: "-") { first += 1 }
+            guard first < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[first]) else { return nil }
+            if bytes[first] == UInt8(ascii: "0"), first + 1 < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[first + 1]) {
+                return nil
+            }
+            while position < bytes.count {
+                switch bytes[position] {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+                    position += 1
+                default:
+                    return position > start ? .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)) : nil
+                }
+            }
+            return position > start ? .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)) : nil
+        }
+
+        private mutating func object(depth: Int) -> JSONNode? {
+            position += 1
+            var members: [(key: String, value: JSONNode)] = []
+            skipSpace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                position += 1
+                return .object(members)
+            }
+            while true {
+                skipSpace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string() else { return nil }
+                skipSpace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
+                position += 1
+                guard let member = value(depth: depth + 1) else { return nil }
+                members.append((key, member))
+                skipSpace()
+                guard position < bytes.count else { return nil }
+                if bytes[position] == UInt8(ascii: ",") {
+                    position += 1
+                } else if bytes[position] == UInt8(ascii: "}") {
+                    position += 1
+                    return .object(members)
+                } else {
+                    return nil
+                }
+            }
+        }
+
+        private mutating func array(depth: Int) -> JSONNode? {
+            position += 1
+            var elements: [JSONNode] = []
+            skipSpace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                position += 1
+                return .array(elements)
+            }
+            while true {
+                guard let element = value(depth: depth + 1) else { return nil }
+                elements.append(element)
+                skipSpace()
+                guard position < bytes.count else { return nil }
+                if bytes[position] == UInt8(ascii: ",") {
+                    position += 1
+                } else if bytes[position] == UInt8(ascii: "]") {
+                    position += 1
+                    return .array(elements)
+                } else {
+                    return nil
+                }
+            }
+        }
+
+        /// A string at `position` (its opening quote); escapes decoded, invalid ones refused.
+        private mutating func string() -> String? {
+            position += 1
+            let start = position
+            // The common case: no escape, so the bytes are the string.
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\"") {
+                    defer { position += 1 }
+                    return String(validating: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                }
+                if byte == UInt8(ascii: "\\") { break }
+                if byte < 0x20 { return nil }
+                position += 1
+            }
+            var decoded = Array(bytes[start..<position])
+            while position < bytes.count {
+                let byte = bytes[position]
+                position += 1
+                switch byte {
+                case UInt8(ascii: "\""):
+                    return String(validating: decoded, as: UTF8.self)
+                case UInt8(ascii: "\\"):
+                    guard position < bytes.count else { return nil }
+                    let escape = bytes[position]
+                    position += 1
+                    switch escape {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
+                    case UInt8(ascii: "b"): decoded.append(0x08)
+                    case UInt8(ascii: "f"): decoded.append(0x0C)
+                    case UInt8(ascii: "n"): decoded.append(0x0A)
+                    case UInt8(ascii: "r"): decoded.append(0x0D)
+                    case UInt8(ascii: "t"): decoded.append(0x09)
+                    case UInt8(ascii: "u"):
+                        guard var scalar = hex4() else { return nil }
+                        if (0xD800..<0xDC00).contains(scalar) {
+                            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else { return nil }
+                            position += 2
+                            guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        }
+                        guard let unicode = Unicode.Scalar(scalar) else { return nil }
+                        decoded.append(contentsOf: String(Character(unicode)).utf8)
+                    default:
+                        return nil
+                    }
+                default:
+                    if byte < 0x20 { return nil }
+                    decoded.append(byte)
+                }
+            }
+            return nil
+        }
+
+        private mutating func hex4() -> UInt32? {
+            guard position + 4 <= bytes.count else { return nil }
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                let byte = bytes[position]
+                position += 1
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: return nil
+                }
+                value = value << 4 | UInt32(digit)
+            }
+            return value
+        }
+    }
+}
