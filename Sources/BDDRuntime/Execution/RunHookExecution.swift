@@ -10,7 +10,7 @@ extension ExecutionServices {
         do {
             switch hook.body {
             case .run(let body):
-                if let cancellation { try await cancellation.run(body) } else { try await body() }
+                if let cancellation { try await cancellation.run(id: startedId, body) } else { try await body() }
             case .scenario: break
             }
         } catch {

@@ -87,7 +87,7 @@ final class TestCaseExecution {
     private func outcome(at location: @autoclosure () -> String, of body: @escaping @MainActor () async throws -> Void) async -> StepOutcome {
         do {
             if let cancellation = services.cancellation {
-                try await cancellation.run(body)
+                try await cancellation.run(id: currentTestStepId, body)
             } else {
                 try await body()
             }

@@ -26,7 +26,11 @@ final class CommandReader: Sendable {
                     let line = String(decoding: pending[start..<newline], as: UTF8.self)
                     start = newline + 1
                     if line.hasPrefix("cancel ") {
-                        cancellation.cancel(reason: "The step ran longer than its timeout of \(line.dropFirst("cancel ".count)) and was cancelled.")
+                        // cancel ID TIMEOUT: only the step or hook with that id is stopped, so a late cancel cannot hit the next one.
+                        let words = line.split(separator: " ", maxSplits: 2)
+                        if words.count == 3 {
+                            cancellation.cancel(id: String(words[1]), reason: "The step ran longer than its timeout of \(words[2]) and was cancelled.")
+                        }
                     } else {
                         continuation.yield(line)
                     }

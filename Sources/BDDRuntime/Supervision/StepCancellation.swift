@@ -1,39 +1,65 @@
 import Foundation
 
-/// Lets a thread other than the main actor cancel the step body that is running, as a worker does when the
-/// coordinator says the step overran its timeout.
+/// Lets the thread that reads a worker's commands cancel the step (or run hook) that is running, as the worker does
+/// when the coordinator says it overran its timeout.
 ///
-/// Each body runs in a task of its own so that cancelling it leaves the rest of the test case (its After hooks
-/// among them) free to run.
+/// A worker runs each test case in a task of its own and cancels that task; a body that runs after a cancellation
+/// (an After hook after a timed-out step) gets a fresh task, so clean-up is not cancelled with the step. One task per
+/// test case, not per step: a task per step costs a thread hop per step.
 final class StepCancellation: @unchecked Sendable {
     private let lock = NSLock()
-    private var running: Task<Void, any Error>?
+    private var task: Task<Void, Never>?
+    private var detached: Task<Void, any Error>?
+    private var runningId: String?
     private var reason: String?
 
-    /// Runs `body` as the cancellable step; throws `StepTimedOut` when it was cancelled for its timeout.
+    /// Runs `work` as the cancellable task of a test case or a run hook.
     @MainActor
-    func run(_ body: @escaping @MainActor () async throws -> Void) async throws {
-        let task = Task { @MainActor in try await body() }
+    func runTask(_ work: @escaping @MainActor () async -> Void) async {
+        let task = Task { @MainActor in await work() }
+        lock.withLock { self.task = task }
+        await task.value
+        lock.withLock { self.task = nil }
+    }
+
+    /// Runs the body of the step or hook whose message id is `id`; throws `StepTimedOut` when it was cancelled for
+    /// its timeout.
+    @MainActor
+    func run(id: String, _ body: @escaping @MainActor () async throws -> Void) async throws {
         lock.withLock {
-            running = task
+            runningId = id
             reason = nil
         }
-        let result = await task.result
+        var thrown: (any Error)?
+        do {
+            if Task.isCancelled {
+                let fresh = Task { @MainActor in try await body() }
+                lock.withLock { detached = fresh }
+                try await fresh.value
+            } else {
+                try await body()
+            }
+        } catch {
+            thrown = error
+        }
         let cancelledFor = lock.withLock {
-            running = nil
-            defer { reason = nil }
+            defer {
+                runningId = nil
+                reason = nil
+                detached = nil
+            }
             return reason
         }
         if let cancelledFor { throw StepTimedOut(message: cancelledFor) }
-        try result.get()
+        if let thrown { throw thrown }
     }
 
-    /// Cancels the running body, if any; its outcome becomes a failure saying `reason`.
-    func cancel(reason: String) {
+    /// Cancels the body of `id` if it is the one running; its outcome becomes a failure saying `reason`.
+    func cancel(id: String, reason: String) {
         lock.withLock {
-            guard let running else { return }
+            guard runningId == id else { return }
             self.reason = reason
-            running.cancel()
+            if let detached { detached.cancel() } else { task?.cancel() }
         }
     }
 }

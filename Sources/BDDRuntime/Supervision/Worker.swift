@@ -35,6 +35,8 @@ public enum Worker {
         var lines = GherkinLines()
         var pickle: Pickle?
         var testRunStartedId = ""
+        // The worker's plan only has to match the coordinator's; its own ids are thrown away.
+        var scratchIds: any IdGenerator = UUIDIdGenerator()
         for await line in commands.lines {
             switch WorkerCommand.parse(line, decoder: decoder) {
             case .supportCodeIds(let ids):
@@ -52,7 +54,8 @@ public enum Worker {
                 testRunStartedId = started.id ?? ""
                 guard let supportCode, let services else { return protocolError("testRunStarted before the support code ids") }
                 for hook in supportCode.beforeAllHooks {
-                    _ = await services.runRunHook(hook, testRunStartedId: testRunStartedId)
+                    let runId = testRunStartedId
+                    await cancellation.runTask { _ = await services.runRunHook(hook, testRunStartedId: runId) }
                 }
             case .lines(let pairs):
                 lines = GherkinLines()
@@ -63,16 +66,21 @@ public enum Worker {
                 guard let given = pickle, given.id == testCase.pickleId, var current = planner, let services else {
                     return protocolError("a testCase without its pickle")
                 }
-                var scratch: any IdGenerator = UUIDIdGenerator()
-                let planned = current.plan(given, testRunStartedId: testRunStartedId, ids: &scratch)
+                // The planner leaves the optional while it plans, or its cache of matches would be copied every time.
+                planner = nil
+                let planned = current.plan(given, testRunStartedId: testRunStartedId, ids: &scratchIds)
                 planner = current
                 guard let adopted = planned.adopting(testCase) else { return protocolError("a testCase that does not match its plan here") }
-                _ = await TestCaseExecution(planned: adopted, lines: lines, dryRun: false, services: services).run()
+                let testCaseLines = lines
+                await cancellation.runTask {
+                    _ = await TestCaseExecution(planned: adopted, lines: testCaseLines, dryRun: false, services: services).run()
+                }
                 pickle = nil
             case .afterAll:
                 guard let supportCode, let services else { return 0 }
                 for hook in supportCode.afterAllHooks {
-                    _ = await services.runRunHook(hook, testRunStartedId: testRunStartedId)
+                    let runId = testRunStartedId
+                    await cancellation.runTask { _ = await services.runRunHook(hook, testRunStartedId: runId) }
                 }
                 return 0
             case .envelope, nil:

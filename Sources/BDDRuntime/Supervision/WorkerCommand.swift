@@ -6,7 +6,7 @@ import CucumberMessages
 ///   carry the coordinator's ids;
 /// - a `testRunStarted` envelope: run the BeforeAll hooks;
 /// - `lines ID=LINE …`, a `pickle` envelope, then a `testCase` envelope: run that test case;
-/// - `cancel DURATION`: the running step overran its timeout, stop it;
+/// - `cancel ID DURATION`: the step (or run hook) with that id overran its timeout, stop it;
 /// - `afterAll`: run the AfterAll hooks, then end. The end of the input alone ends the worker.
 enum WorkerCommand {
     case supportCodeIds([String])

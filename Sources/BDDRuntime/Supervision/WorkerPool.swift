@@ -22,7 +22,7 @@ final class WorkerPool {
         var finishing = false
         var runningHook: TestRunHookStarted?
         var job: TestCaseTranscript?
-        var deadline: (at: ContinuousClock.Instant, timeout: Swift.Duration)?
+        var deadline: (at: ContinuousClock.Instant, timeout: Swift.Duration, id: String)?
         /// The timeout of the step that was told to stop, while the coordinator waits for it.
         var deadlineTimeout: Swift.Duration?
         var killAt: ContinuousClock.Instant?
@@ -248,7 +248,7 @@ final class WorkerPool {
         case .testRunHookStarted(let started):
             guard slot.runningHook == nil, slot.job == nil else { throw ProtocolViolation("a hook started inside another") }
             slot.runningHook = started
-            arm(slot, timeout: options.stepTimeout)
+            arm(slot, timeout: options.stepTimeout, id: started.id)
             services.emit(envelope)
         case .testRunHookFinished(let finished):
             guard let started = slot.runningHook, started.id == finished.testRunHookStartedId else {
@@ -263,7 +263,7 @@ final class WorkerPool {
             guard slot.job != nil else { throw ProtocolViolation("a test case message with no test case given") }
             switch try slot.job!.record(envelope) {
             case .stepStarted(let step):
-                arm(slot, timeout: step.timeout ?? options.stepTimeout)
+                arm(slot, timeout: step.timeout ?? options.stepTimeout, id: step.testStep.id)
             case .stepFinished:
                 slot.deadline = nil
             case .testCaseFinished:
@@ -282,12 +282,12 @@ final class WorkerPool {
         slot.deadline = nil
     }
 
-    private func arm(_ slot: Slot, timeout: Swift.Duration?) {
+    private func arm(_ slot: Slot, timeout: Swift.Duration?, id: String) {
         guard let timeout, timeout > .zero else {
             slot.deadline = nil
             return
         }
-        slot.deadline = (ContinuousClock.now + timeout, timeout)
+        slot.deadline = (ContinuousClock.now + timeout, timeout, id)
     }
 
     private func checkDeadlines() {
@@ -296,7 +296,7 @@ final class WorkerPool {
             if let killAt = slot.killAt, now >= killAt, slot.killReason == nil, let timeout = slot.deadlineTimeout {
                 kill(slot, message: "The step ran longer than its timeout of \(Self.describe(timeout)) and did not stop when cancelled, so its worker was stopped.", type: "StepTimedOut")
             } else if let deadline = slot.deadline, now >= deadline.at {
-                slot.process.send("cancel \(Self.describe(deadline.timeout))")
+                slot.process.send("cancel \(deadline.id) \(Self.describe(deadline.timeout))")
                 slot.deadlineTimeout = deadline.timeout
                 slot.deadline = nil
                 slot.killAt = now + options.cancellationGrace
