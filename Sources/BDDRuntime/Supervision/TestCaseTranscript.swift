@@ -99,15 +99,7 @@ struct TestCaseTranscript {
             )))
             skippedFrom = current.index + 1
         } else if nextStep < planned.steps.count {
-            let stepId = planned.steps[nextStep].testStep.id
-            let start = now()
-            envelopes.append(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: stepId, timestamp: start)))
-            envelopes.append(.testStepFinished(TestStepFinished(
-                testCaseStartedId: startedId,
-                testStepId: stepId,
-                testStepResult: TestStepResult(duration: .zero, message: message, status: .failed, exception: exception),
-                timestamp: now()
-            )))
+            appendUnrunStep(nextStep, TestStepResult(duration: .zero, message: message, status: .failed, exception: exception), startedId: startedId, at: now())
             skippedFrom = nextStep + 1
         } else {
             // Every step had finished: the worker died tearing the scenario down, so the last step carries the news.
@@ -120,15 +112,7 @@ struct TestCaseTranscript {
             skippedFrom = planned.steps.count
         }
         while skippedFrom < planned.steps.count {
-            let stepId = planned.steps[skippedFrom].testStep.id
-            let time = now()
-            envelopes.append(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: stepId, timestamp: time)))
-            envelopes.append(.testStepFinished(TestStepFinished(
-                testCaseStartedId: startedId,
-                testStepId: stepId,
-                testStepResult: TestStepResult(duration: .zero, message: nil, status: .skipped, exception: nil),
-                timestamp: time
-            )))
+            appendUnrunStep(skippedFrom, TestStepResult(duration: .zero, message: nil, status: .skipped, exception: nil), startedId: startedId, at: now())
             skippedFrom += 1
         }
         envelopes.append(.testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: now(), willBeRetried: false)))
@@ -136,6 +120,15 @@ struct TestCaseTranscript {
         finished = true
         running = nil
         return envelopes
+    }
+}
+
+extension TestCaseTranscript {
+    /// A step that never ran in the worker, told as started and at once finished with `result`.
+    fileprivate mutating func appendUnrunStep(_ index: Int, _ result: TestStepResult, startedId: String, at time: Timestamp) {
+        let stepId = planned.steps[index].testStep.id
+        envelopes.append(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: stepId, timestamp: time)))
+        envelopes.append(.testStepFinished(TestStepFinished(testCaseStartedId: startedId, testStepId: stepId, testStepResult: result, timestamp: time)))
     }
 }
 
