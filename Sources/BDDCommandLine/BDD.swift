@@ -18,7 +18,7 @@ public enum BDD {
         console: Console = .standard,
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         clock: any RunClock = SystemClock(),
-        ids: any IdGenerator = UUIDIdGenerator(),
+        ids: any IdGenerator = RandomIdGenerator(),
         worker: WorkerLaunch? = .currentExecutable
     ) async -> Int32 {
         if arguments.first == WorkerLaunch.modeArgument {

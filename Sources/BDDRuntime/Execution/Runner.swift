@@ -24,7 +24,7 @@ public final class Runner {
         library: StepLibrary,
         options: RunOptions = RunOptions(),
         clock: any RunClock = SystemClock(),
-        ids: any IdGenerator = UUIDIdGenerator(),
+        ids: any IdGenerator = RandomIdGenerator(),
         meta: Meta = RunMeta.current(),
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         worker: WorkerLaunch? = nil,

@@ -36,7 +36,7 @@ public enum Worker {
         var pickle: Pickle?
         var testRunStartedId = ""
         // The worker's plan only has to match the coordinator's; its own ids are thrown away.
-        var scratchIds: any IdGenerator = UUIDIdGenerator()
+        var scratchIds: any IdGenerator = RandomIdGenerator()
         for await line in commands.lines {
             switch WorkerCommand.parse(line, decoder: decoder) {
             case .supportCodeIds(let ids):
@@ -45,7 +45,7 @@ public enum Worker {
                     let compiled = try SupportCode(library: library, ids: &replayed, currentDirectory: FileManager.default.currentDirectoryPath)
                     supportCode = compiled
                     planner = TestCasePlanner(supportCode: compiled)
-                    services = ExecutionServices(ids: UUIDIdGenerator(), clock: SystemClock(), snippetWriter: compiled.snippetWriter, cancellation: cancellation, emit: emit)
+                    services = ExecutionServices(ids: RandomIdGenerator(), clock: SystemClock(), snippetWriter: compiled.snippetWriter, cancellation: cancellation, emit: emit)
                 } catch {
                     report("the step library does not compile: \(error.message)")
                     return 3
@@ -104,7 +104,7 @@ public enum Worker {
 private struct ReplayedIds: IdGenerator {
     private var ids: [String]
     private var position = 0
-    private var fallback = UUIDIdGenerator()
+    private var fallback = RandomIdGenerator()
 
     init(_ ids: [String]) {
         self.ids = ids

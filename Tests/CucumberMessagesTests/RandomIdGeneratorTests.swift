@@ -2,17 +2,25 @@ import CucumberMessages
 import Foundation
 import XCTest
 
-final class UUIDIdGeneratorTests: XCTestCase {
-    func test_newId_always_isALowercaseVersion4UUID() {
+final class RandomIdGeneratorTests: XCTestCase {
+    func test_newId_always_isFifteenAlphanumericCharacters() {
         var sut = makeSUT()
 
         let ids = (0..<1000).map { _ in sut.newId() }
 
         for id in ids {
-            XCTAssertEqual(UUID(uuidString: id)?.uuidString.lowercased(), id, id)
-            let characters = Array(id)
-            XCTAssertEqual(characters[14], "4", "version nibble of \(id)")
-            XCTAssertTrue("89ab".contains(characters[19]), "variant of \(id)")
+            XCTAssertEqual(id.utf8.count, 15, id)
+            XCTAssertTrue(id.utf8.allSatisfy { (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) }, id)
+        }
+    }
+
+    func test_newId_usesEveryDigitInEveryPosition() {
+        var sut = makeSUT()
+
+        let ids = (0..<20_000).map { _ in Array(sut.newId().utf8) }
+
+        for position in 0..<15 {
+            XCTAssertEqual(Set(ids.map { $0[position] }).count, 62, "position \(position) draws from all 62 characters")
         }
     }
 
@@ -36,7 +44,7 @@ final class UUIDIdGeneratorTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT() -> UUIDIdGenerator {
-        UUIDIdGenerator()
+    private func makeSUT() -> RandomIdGenerator {
+        RandomIdGenerator()
     }
 }
