@@ -20,21 +20,23 @@ public struct ReportFileWriter: Sendable {
     /// A relative `path` starts from `directory` (the process's own folder when nil); errors quote `path` as given,
     /// so a message repeats the user's words.
     public func write(_ text: String, to path: String, from directory: String? = nil) throws(ReportWriteError) {
+        let sink = try open(path, from: directory)
+        sink.write(text)
+        try sink.commit()
+    }
+
+    /// Opens a report for writing bit by bit: into a temporary file beside it, which `commit()` renames into place
+    /// (or straight into a FIFO or device); throws when the path cannot be written.
+    public func open(_ path: String, from directory: String? = nil) throws(ReportWriteError) -> ReportFileSink {
         guard !path.isEmpty, !path.hasSuffix("/") else { throw ReportWriteError(path: path, reason: "it names a folder, not a file") }
         let target = Self.followingLinks(Self.resolve(path, from: directory))
         switch Self.kind(of: target) {
         case .folder:
             throw ReportWriteError(path: path, reason: "it names a folder, not a file")
         case .stream:
-            let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+            let descriptor = Glue.open(target, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw ReportWriteError(path: path, reason: Self.lastErrorReason()) }
-            defer { close(descriptor) }
-            do {
-                try writeAll(text, to: descriptor)
-            } catch {
-                throw ReportWriteError(path: path, reason: error.reason)
-            }
-            return
+            return ReportFileSink(path: path, descriptor: descriptor, temporary: nil, target: target)
         case .file:
             break
         }
@@ -46,21 +48,9 @@ public struct ReportFileWriter: Sendable {
             try makeFolder(folder, from: nil, for: path)
         }
         let temporary = "\(folder)/.\(Self.fileName(of: target)).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
-        do {
-            try writeFile(text, at: temporary)
-        } catch {
-            unlink(temporary)
-            throw ReportWriteError(path: path, reason: error.reason)
-        }
-        guard rename(temporary, target) == 0 else {
-            let reason = Self.lastErrorReason()
-            unlink(temporary)
-            throw ReportWriteError(path: path, reason: reason)
-        }
-    }
-
-    private struct SystemError: Error {
-        let reason: String
+        let descriptor = Glue.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw ReportWriteError(path: path, reason: Self.lastErrorReason()) }
+        return ReportFileSink(path: path, descriptor: descriptor, temporary: temporary, target: target)
     }
 
     /// Whether `path` is a FIFO or a device, written to in place rather than replaced.
@@ -98,29 +88,6 @@ public struct ReportFileWriter: Sendable {
         return current
     }
 
-    private func writeFile(_ text: String, at path: String) throws(SystemError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw SystemError(reason: Self.lastErrorReason()) }
-        defer { close(descriptor) }
-        try writeAll(text, to: descriptor)
-        guard fsync(descriptor) == 0 else { throw SystemError(reason: Self.lastErrorReason()) }
-    }
-
-    private func writeAll(_ text: String, to descriptor: Int32) throws(SystemError) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glue.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw SystemError(reason: Self.lastErrorReason())
-            }
-            offset += written
-        }
-    }
-
     /// Creates `folder` and its missing parents, like `mkdir -p`; an error names the folder as `path` spells it.
     private func makeFolder(_ folder: String, from directory: String?, for path: String) throws(ReportWriteError) {
         var current = folder.hasPrefix("/") ? "/" : ""
@@ -146,13 +113,23 @@ public struct ReportFileWriter: Sendable {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
-    private static func lastErrorReason() -> String {
+    static func lastErrorReason() -> String {
         String(cString: strerror(errno))
     }
 }
 
-/// The C `write`, out of reach of `ReportFileWriter.write`'s name.
+/// The C calls whose names our own types also use (`write`, `open`).
 enum Glue {
+    static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+        #if canImport(Darwin)
+        Darwin.open(path, flags, mode)
+        #elseif canImport(Musl)
+        Musl.open(path, flags, mode)
+        #else
+        Glibc.open(path, flags, mode)
+        #endif
+    }
+
     static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
         #if canImport(Darwin)
         Darwin.write(descriptor, bytes, count)

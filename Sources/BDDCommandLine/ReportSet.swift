@@ -3,8 +3,9 @@ import Formatters
 
 /// Every report a command was asked for, each formatter bound to standard output or to its file, all fed one stream.
 ///
-/// Standard output is written as the stream goes; file reports are kept until `finish()` and then written whole,
-/// so a file that cannot be written costs neither the console output nor the other reports.
+/// Standard output is written as the stream goes. A file report is written as it goes too, once `begin` opened it,
+/// into a temporary file renamed into place by `finish()` (kept in memory and written whole when `begin` was not
+/// called); a file that cannot be written costs neither the console output nor the other reports.
 public struct ReportSet {
     private struct Output {
         var specification: FormatSpecification
@@ -12,9 +13,14 @@ public struct ReportSet {
         var buffer: TextBuffer?
     }
 
-    /// Collects a file report's text until it can be written whole.
+    /// Where a file report's text goes: its open sink once the run began, else memory until `finish()`.
     private final class TextBuffer {
         var text = ""
+        var sink: ReportFileSink?
+
+        func write(_ piece: String) {
+            if let sink { sink.write(piece) } else { text += piece }
+        }
     }
 
     private var outputs: [Output] = []
@@ -38,7 +44,7 @@ public struct ReportSet {
         self.directory = directory
         for specification in specifications {
             let buffer = specification.path.map { _ in TextBuffer() }
-            let write: (String) -> Void = buffer.map { buffer in { buffer.text += $0 } } ?? standardOutput
+            let write: (String) -> Void = buffer.map { buffer in { buffer.write($0) } } ?? standardOutput
             let formatterOptions = buffer == nil ? options : FormatterOptions(colored: false)
             guard let formatter = registry.makeFormatter(named: specification.name, options: formatterOptions, write: write) else {
                 let known = registry.names.joined(separator: ", ")
@@ -54,8 +60,11 @@ public struct ReportSet {
     /// A FIFO or a device is left alone: it has no earlier report, and its reader gets the real one.
     public func begin(startedAt: Timestamp) throws(ReportWriteError) {
         for output in outputs {
-            guard let path = output.specification.path, !fileWriter.isStream(path, from: directory) else { continue }
-            try fileWriter.write(output.formatter.unfinishedReport(startedAt: startedAt), to: path, from: directory)
+            guard let path = output.specification.path, let buffer = output.buffer else { continue }
+            if !fileWriter.isStream(path, from: directory) {
+                try fileWriter.write(output.formatter.unfinishedReport(startedAt: startedAt), to: path, from: directory)
+            }
+            buffer.sink = try fileWriter.open(path, from: directory)
         }
     }
 
@@ -78,7 +87,11 @@ public struct ReportSet {
             outputs[position].formatter.finish()
             guard let path = outputs[position].specification.path, let buffer = outputs[position].buffer else { continue }
             do {
-                try fileWriter.write(buffer.text, to: path, from: directory)
+                if let sink = buffer.sink {
+                    try sink.commit()
+                } else {
+                    try fileWriter.write(buffer.text, to: path, from: directory)
+                }
             } catch {
                 failures.append(error)
             }

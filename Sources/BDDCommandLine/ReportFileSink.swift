@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A report being written as the run goes, so a long run's report never sits whole in memory: buffered writes to
+/// a temporary file beside the report, renamed over it by `commit()` (or, for a FIFO or device, to it directly).
+///
+/// The first write error is kept and thrown by `commit()`, which then leaves whatever was at the path in place.
+public final class ReportFileSink {
+    private let path: String
+    private var descriptor: Int32
+    private let temporary: String?
+    private let target: String
+    private var pending: [UInt8] = []
+    private var failure: String?
+
+    init(path: String, descriptor: Int32, temporary: String?, target: String) {
+        self.path = path
+        self.descriptor = descriptor
+        self.temporary = temporary
+        self.target = target
+        pending.reserveCapacity(1 << 16)
+    }
+
+    deinit {
+        abandon()
+    }
+
+    /// Appends `text` to the report.
+    public func write(_ text: String) {
+        guard failure == nil else { return }
+        pending.append(contentsOf: text.utf8)
+        if pending.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes out what is left, makes it durable and puts the report in place; throws naming the path as typed.
+    public func commit() throws(ReportWriteError) {
+        flush()
+        if failure == nil, temporary != nil, fsync(descriptor) != 0 { failure = ReportFileWriter.lastErrorReason() }
+        close(descriptor)
+        descriptor = -1
+        if let failure {
+            if let temporary { unlink(temporary) }
+            throw ReportWriteError(path: path, reason: failure)
+        }
+        if let temporary, rename(temporary, target) != 0 {
+            let reason = ReportFileWriter.lastErrorReason()
+            unlink(temporary)
+            throw ReportWriteError(path: path, reason: reason)
+        }
+    }
+
+    /// Gives up on the report: the temporary file goes, whatever was at the path stays.
+    public func abandon() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+        if let temporary { unlink(temporary) }
+    }
+
+    private func flush() {
+        guard !pending.isEmpty, failure == nil, descriptor >= 0 else { return }
+        var offset = 0
+        while offset < pending.count {
+            let written = pending.withUnsafeBytes { buffer in
+                Glue.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = ReportFileWriter.lastErrorReason()
+                break
+            }
+            offset += written
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+}
