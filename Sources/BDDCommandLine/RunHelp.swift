@@ -29,7 +29,8 @@ enum RunHelp {
         help += row("--i18n-keywords <language>", ["Lists the keywords of a Gherkin language."])
         help += row("-f, --format <name[:path]>", [
             "Writes a report to standard output, or to a file with a",
-            "path. Repeatable (default: pretty and junit:reports/junit.xml).",
+            "path. Repeatable (default: pretty, junit:reports/junit.xml",
+            "and html:reports/index.html).",
         ])
         help += row("--no-color", ["Never colours the output (colour needs a terminal and no", "NO_COLOR)."])
         help += row("--parallel <n|auto>", ["Runs N worker processes at once (auto: one per core;", "default: 1). @serial scenarios always run alone."])

@@ -29,7 +29,7 @@ public struct FormatterRegistry: Sendable {
         self.entries = entries.filter { seen.insert($0.name).inserted }
     }
 
-    /// The formatters `bdd` ships with: `pretty`, `progress`, `junit` and `message`.
+    /// The formatters `bdd` ships with: `pretty`, `progress`, `junit`, `message` and `html`.
     public static let standard = FormatterRegistry([
         Entry(name: "pretty", summary: "Features, scenarios and steps with their status, then the summary.") { options, write in
             PrettyFormatter(options: options, write: write)
@@ -42,6 +42,9 @@ public struct FormatterRegistry: Sendable {
         },
         Entry(name: "message", summary: "Cucumber Messages, one JSON envelope per line (NDJSON).") { _, write in
             MessageFormatter(write: write)
+        },
+        Entry(name: "html", summary: "One self-contained HTML page of the run, to read and filter.") { _, write in
+            HTMLFormatter(write: write)
         },
     ])
 

@@ -64,7 +64,8 @@ final class HelpTests: XCTestCase {
           --i18n-languages            Lists the Gherkin languages.
           --i18n-keywords <language>  Lists the keywords of a Gherkin language.
           -f, --format <name[:path]>  Writes a report to standard output, or to a file with a
-                                      path. Repeatable (default: pretty and junit:reports/junit.xml).
+                                      path. Repeatable (default: pretty, junit:reports/junit.xml
+                                      and html:reports/index.html).
           --no-color                  Never colours the output (colour needs a terminal and no
                                       NO_COLOR).
           --parallel <n|auto>         Runs N worker processes at once (auto: one per core;
@@ -83,6 +84,7 @@ final class HelpTests: XCTestCase {
           progress                    One character per step, then the failures and the summary.
           junit                       JUnit XML, as Cucumber's junit-xml-formatter writes it.
           message                     Cucumber Messages, one JSON envelope per line (NDJSON).
+          html                        One self-contained HTML page of the run, to read and filter.
 
         EXIT STATUS:
           0                           Every scenario passed.

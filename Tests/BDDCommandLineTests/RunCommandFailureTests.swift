@@ -41,7 +41,7 @@ final class RunCommandFailureTests: XCTestCase {
     }
 
     func test_run_withUnknownFormatter_namesIt() async {
-        await assertCannotStart(["--format", "html"], errorPrefix: "Invalid value 'html' for option '--format': ")
+        await assertCannotStart(["--format", "cucumber-html"], errorPrefix: "Invalid value 'cucumber-html' for option '--format': ")
     }
 
     func test_run_withTwoFormattersOnStandardOutput_namesThem() async {

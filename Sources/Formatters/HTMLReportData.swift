@@ -1,0 +1,204 @@
+import CucumberMessages
+
+/// The run as the HTML report's script reads it: one JSON document of features, scenarios, steps and phrases.
+///
+/// Statuses are numbers (their severity) and durations whole microseconds, because at 35,000 scenarios every
+/// repeated word costs megabytes; values a step does not have are left out rather than written as null.
+enum HTMLReportData {
+    /// Everything the formatter kept besides the index: the step definitions with their phrases, and `meta`.
+    struct Extras {
+        var stepDefinitions: [StepDefinition] = []
+        var meta: Meta?
+    }
+
+    static func json(index: RunIndex, extras: Extras) -> String {
+        var json = HTMLJSON()
+        json.raw("{")
+        json.field("startedAt", index.testRunStarted.map { ReportTime.isoInstant($0.timestamp) } ?? "", first: true)
+        json.field("durationUs", (index.runNanoseconds ?? 0) / 1000)
+        json.raw(",\"finished\":\(index.testRunFinished != nil)")
+        if let meta = extras.meta { writeMeta(meta, to: &json) }
+        var featureNumbers: [String: Int] = [:]
+        var features: [Feature] = []
+        var uses = Usage()
+        json.raw(",\"scenarios\":[")
+        for (position, started) in index.finalTestCaseStartsInPickleOrder.enumerated() {
+            guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId] else { continue }
+            let lineage = index.lineage(of: pickle)
+            var featureNumber = -1
+            if let feature = lineage?.feature {
+                featureNumber = featureNumbers[pickle.uri] ?? features.count
+                if featureNumber == features.count {
+                    featureNumbers[pickle.uri] = featureNumber
+                    features.append(feature)
+                }
+            }
+            if position > 0 { json.raw(",") }
+            writeScenario(started, testCase: testCase, pickle: pickle, lineage: lineage, feature: featureNumber, index: index, uses: &uses, to: &json)
+        }
+        json.raw("],\"features\":[")
+        for (position, feature) in features.enumerated() {
+            let uri = featureNumbers.first { $0.value == position }?.key ?? ""
+            json.raw(position > 0 ? ",{" : "{")
+            json.field("uri", uri, first: true)
+            json.field("keyword", feature.keyword)
+            json.field("name", feature.name)
+            json.field("description", feature.description)
+            json.field("language", feature.language)
+            json.raw(",\"tags\":")
+            json.stringArray(feature.tags.map(\.name))
+            json.raw("}")
+        }
+        json.raw("],\"parseErrors\":[")
+        for (position, error) in index.parseErrors.enumerated() {
+            json.raw(position > 0 ? ",{" : "{")
+            json.field("location", ParseErrorText.place(of: error), first: true)
+            json.field("message", ParseErrorText.plainWords(error.message))
+            json.raw("}")
+        }
+        json.raw("],\"phrases\":[")
+        for (position, definition) in extras.stepDefinitions.enumerated() {
+            json.raw(position > 0 ? ",{" : "{")
+            json.field("pattern", definition.pattern.source, first: true)
+            json.field("location", StepReport.location(of: definition.sourceReference) ?? "")
+            uses.write(definitionId: definition.id, to: &json)
+            json.raw("}")
+        }
+        json.raw("]}")
+        return json.text
+    }
+
+    private static func writeMeta(_ meta: Meta, to json: inout HTMLJSON) {
+        func product(_ product: Product) -> String {
+            [product.name, product.version ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        json.raw(",\"meta\":{")
+        json.field("implementation", product(meta.implementation), first: true)
+        json.field("runtime", product(meta.runtime))
+        json.field("os", product(meta.os))
+        json.field("cpu", product(meta.cpu))
+        if let ci = meta.ci {
+            json.field("ci", [ci.name, ci.buildNumber.map { "#\($0)" } ?? ""].filter { !$0.isEmpty }.joined(separator: " "))
+            if let url = ci.url { json.field("ciUrl", url) }
+        }
+        json.raw("}")
+    }
+
+    private static func writeScenario(
+        _ started: TestCaseStarted, testCase: TestCase, pickle: Pickle, lineage: PickleLineage?, feature: Int,
+        index: RunIndex, uses: inout Usage, to json: inout HTMLJSON
+    ) {
+        let line = pickle.location?.line ?? lineage?.example?.row.location.line ?? lineage?.scenario.location.line
+        json.raw("{\"f\":\(feature)")
+        if let rule = lineage?.rule { json.field("rule", "\(rule.keyword): \(rule.name)") }
+        json.field("keyword", lineage?.scenario.keyword ?? "Scenario")
+        json.field("name", pickle.name)
+        if let example = lineage?.example {
+            let examples = example.examples
+            json.field("example", "\(examples.keyword)\(examples.name.isEmpty ? "" : ": " + examples.name) #\(example.rowIndex + 1)")
+        }
+        json.field("location", line.map { "\(pickle.uri):\($0)" } ?? pickle.uri)
+        json.raw(",\"tags\":")
+        json.stringArray(pickle.tags.map(\.name))
+        json.field("s", Int64(index.mostSevereResult(of: started)?.status.severity ?? TestStepResultStatus.passed.severity))
+        json.field("us", (index.nanoseconds(of: started) ?? 0) / 1000)
+        json.raw(",\"steps\":[")
+        let results = index.stepResults(of: started)
+        let attachments = index.attachments[started.id] ?? []
+        var pickleSteps = InOrderLookup(pickle.steps, id: \.id)
+        var firstStep = true
+        for testStep in testCase.testSteps {
+            let result = results[testStep.id]
+            let stepAttachments = attachments.filter { $0.testStepId == testStep.id }
+            var keyword = ""
+            var text = ""
+            var argument: PickleStepArgument?
+            if let pickleStepId = testStep.pickleStepId {
+                let pickleStep = pickleSteps.element(id: pickleStepId)
+                let astStep = pickleStep.flatMap(index.gherkin.step(of:))
+                keyword = astStep?.keyword ?? "* "
+                text = pickleStep?.text ?? ""
+                argument = pickleStep?.argument
+                if let ids = testStep.stepDefinitionIds, ids.count == 1 {
+                    uses.record(definitionId: ids[0], place: astStep.map { "\(pickle.uri):\($0.location.line)" } ?? pickle.uri, text: keyword + text, microseconds: result.map { $0.duration.totalNanoseconds / 1000 } ?? 0)
+                }
+            } else {
+                // A hook is shown only when it has something to say: it went wrong, or it attached something.
+                guard result.map({ $0.status != .passed && $0.status != .skipped }) ?? false || !stepAttachments.isEmpty else { continue }
+                let hook = testStep.hookId.flatMap { index.hooks[$0] }
+                text = hook?.name ?? "Hook"
+            }
+            json.raw(firstStep ? "{" : ",{")
+            firstStep = false
+            json.field("k", keyword, first: true)
+            json.field("t", text)
+            if testStep.pickleStepId == nil { json.raw(",\"hook\":1") }
+            json.field("s", Int64((result?.status ?? .unknown).severity))
+            json.field("us", result.map { $0.duration.totalNanoseconds / 1000 } ?? 0)
+            if let ids = testStep.stepDefinitionIds, ids.count == 1, let location = index.stepDefinitionLocations[ids[0]] {
+                json.field("def", location)
+            }
+            if let error = result.flatMap(StepReport.error(of:)) { json.field("err", error) }
+            if let table = argument?.dataTable {
+                json.raw(",\"table\":[")
+                for (position, row) in table.rows.enumerated() {
+                    if position > 0 { json.raw(",") }
+                    json.stringArray(row.cells.map(\.value))
+                }
+                json.raw("]")
+            }
+            if let docString = argument?.docString {
+                json.field("doc", docString.content)
+                if let mediaType = docString.mediaType { json.field("docType", mediaType) }
+            }
+            if !stepAttachments.isEmpty { writeAttachments(stepAttachments, to: &json) }
+            json.raw("}")
+        }
+        json.raw("]}")
+    }
+
+    private static func writeAttachments(_ attachments: [Attachment], to json: inout HTMLJSON) {
+        json.raw(",\"att\":[")
+        for (position, attachment) in attachments.enumerated() {
+            json.raw(position > 0 ? ",{" : "{")
+            json.field("type", attachment.mediaType, first: true)
+            json.field(attachment.contentEncoding == .base64 ? "base64" : "text", attachment.body)
+            if let name = attachment.fileName { json.field("name", name) }
+            if let url = attachment.url { json.field("url", url) }
+            json.raw("}")
+        }
+        json.raw("]")
+    }
+
+    /// Where each step definition was used, for the report's page of phrases.
+    struct Usage {
+        private struct Uses {
+            var count: Int64 = 0
+            var microseconds: Int64 = 0
+            var places: [String] = []
+            var seen: Set<String> = []
+        }
+
+        /// Enough places to show a product owner how a phrase is written, not every one of 100,000 uses.
+        private static let placesKept = 20
+        private var uses: [String: Uses] = [:]
+
+        mutating func record(definitionId: String, place: String, text: String, microseconds: Int64) {
+            var entry = uses[definitionId] ?? Uses()
+            entry.count += 1
+            entry.microseconds += microseconds
+            if entry.places.count < Self.placesKept, entry.seen.insert(place).inserted {
+                entry.places.append(place + "\t" + text)
+            }
+            uses[definitionId] = entry
+        }
+
+        func write(definitionId: String, to json: inout HTMLJSON) {
+            let entry = uses[definitionId] ?? Uses()
+            json.field("uses", entry.count)
+            json.field("us", entry.microseconds)
+            json.raw(",\"places\":")
+            json.stringArray(entry.places)
+        }
+    }
+}
