@@ -12,8 +12,10 @@ enum RunHelp {
         help += "ARGUMENTS:\n"
         help += row("<path>", [
             "A feature file, or a folder searched for *.feature files",
-            "(default: Features/). PATH:LINE runs only the scenario,",
-            "outline or example row written at LINE.",
+            "(default: Features/). PATH:LINE runs the scenario written",
+            "around LINE (its tags, steps or tables), an example row, or",
+            "the whole file for a header or Background line. @FILE runs",
+            "the scenarios a --format rerun:FILE report lists.",
         ])
         help += "\nOPTIONS:\n"
         help += row("-t, --tags <expression>", ["Runs the scenarios whose tags match, e.g. '@smoke and", "not @wip'. Repeatable: all must match."])

@@ -29,7 +29,7 @@ public struct FormatterRegistry: Sendable {
         self.entries = entries.filter { seen.insert($0.name).inserted }
     }
 
-    /// The formatters `bdd` ships with: `pretty`, `progress`, `junit`, `message` and `html`.
+    /// The formatters `bdd` ships with: `pretty`, `progress`, `junit`, `message`, `html` and `rerun`.
     public static let standard = FormatterRegistry([
         Entry(name: "pretty", summary: "Features, scenarios and steps with their status, then the summary.") { options, write in
             PrettyFormatter(options: options, write: write)
@@ -45,6 +45,9 @@ public struct FormatterRegistry: Sendable {
         },
         Entry(name: "html", summary: "One self-contained HTML page of the run, to read and filter.") { _, write in
             HTMLFormatter(write: write)
+        },
+        Entry(name: "rerun", summary: "file:line of every scenario that did not pass, for bdd @FILE.") { _, write in
+            RerunFormatter(write: write)
         },
     ])
 

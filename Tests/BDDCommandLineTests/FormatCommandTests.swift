@@ -141,6 +141,7 @@ final class FormatCommandTests: XCTestCase {
           junit                 JUnit XML, as Cucumber's junit-xml-formatter writes it.
           message               Cucumber Messages, one JSON envelope per line (NDJSON).
           html                  One self-contained HTML page of the run, to read and filter.
+          rerun                 file:line of every scenario that did not pass, for bdd @FILE.
 
         """)
     }

@@ -44,8 +44,10 @@ final class HelpTests: XCTestCase {
 
         ARGUMENTS:
           <path>                      A feature file, or a folder searched for *.feature files
-                                      (default: Features/). PATH:LINE runs only the scenario,
-                                      outline or example row written at LINE.
+                                      (default: Features/). PATH:LINE runs the scenario written
+                                      around LINE (its tags, steps or tables), an example row, or
+                                      the whole file for a header or Background line. @FILE runs
+                                      the scenarios a --format rerun:FILE report lists.
 
         OPTIONS:
           -t, --tags <expression>     Runs the scenarios whose tags match, e.g. '@smoke and
@@ -85,6 +87,7 @@ final class HelpTests: XCTestCase {
           junit                       JUnit XML, as Cucumber's junit-xml-formatter writes it.
           message                     Cucumber Messages, one JSON envelope per line (NDJSON).
           html                        One self-contained HTML page of the run, to read and filter.
+          rerun                       file:line of every scenario that did not pass, for bdd @FILE.
 
         EXIT STATUS:
           0                           Every scenario passed.

@@ -91,14 +91,6 @@ final class RunCommandFailureTests: XCTestCase {
         await assertCannotStart(["Empty"], error: "No feature files found in 'Empty'")
     }
 
-    func test_run_withTagsSelectingNothing_saysNoScenarioWasSelected() async {
-        await assertCannotStart(["--tags", "@nothing"], error: "No scenario selected in 1 feature file matching --tags '@nothing'")
-    }
-
-    func test_run_withLineSelectingNothing_saysNoScenarioWasSelected() async {
-        await assertCannotStart(["Features/cukes.feature:2"], error: "No scenario selected in 1 feature file matching the given lines")
-    }
-
     func test_run_withMalformedStepDefinition_namesIt() async {
         var steps = StepLibrary()
         steps.step(regex: "^(unclosed$", file: "/elsewhere/Steps.swift", line: 3) { (_: ScenarioContext) in }

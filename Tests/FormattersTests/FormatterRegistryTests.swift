@@ -6,7 +6,7 @@ final class FormatterRegistryTests: XCTestCase {
     func test_standard_listsTheFourFormattersWithDescriptions() {
         let sut = FormatterRegistry.standard
 
-        XCTAssertEqual(sut.names, ["pretty", "progress", "junit", "message", "html"])
+        XCTAssertEqual(sut.names, ["pretty", "progress", "junit", "message", "html", "rerun"])
         XCTAssertTrue(sut.entries.allSatisfy { !$0.summary.isEmpty && $0.summary.hasSuffix(".") })
     }
 
