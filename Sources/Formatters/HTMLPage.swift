@@ -19,6 +19,7 @@ enum HTMLPage {
         </form>
         <p id="shown" aria-live="polite"></p>
         <main id="scenarios"></main>
+        <button type="button" id="more" hidden>Show more</button>
         <main id="phrases" hidden></main>
         <noscript><p>This report needs JavaScript to show the run.</p></noscript>
 

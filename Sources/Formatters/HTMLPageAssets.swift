@@ -25,8 +25,8 @@ enum HTMLPageAssets {
     #tag-error { color: var(--failed); flex-basis: 100%; margin: 0; }
     #tag-error:empty { display: none; }
     #shown { color: var(--muted); font-size: .9rem; margin-top: .5rem; }
-    .feature { margin: 1.25rem 0; }
-    .feature h2 { font-size: 1.2rem; margin: 0; }
+    h2.feature { font-size: 1.2rem; margin: 1.5rem 0 0; }
+    #more { display: block; margin: 1rem auto 2rem; }
     .description { white-space: pre-line; color: var(--muted); margin: .25rem 0 .5rem; }
     .rule { font-size: 1.05rem; margin: .75rem 0 .25rem; }
     .keyword { font-weight: 600; }
@@ -91,7 +91,10 @@ enum HTMLPageAssets {
       var form = document.getElementById("filters"), shown = document.getElementById("shown");
       var search = document.getElementById("search"), tagInput = document.getElementById("tags");
       var tagError = document.getElementById("tag-error");
-      var elements = [], featureElements = [], haystacks = [];
+      var more = document.getElementById("more");
+      // Only the first scenarios that match are put on the page, a page more at each "Show more": the DOM stays small
+      // at 35,000 scenarios, while filters still look at every one of them.
+      var PAGE = 300, limit = PAGE, matches = [], haystacks = [];
 
       function esc(text) {
         return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -127,12 +130,16 @@ enum HTMLPageAssets {
         return expression;
       }
 
+      function placeOf(s) {
+        return (features[s.f] ? features[s.f].uri : s.uri) + (s.line ? ":" + s.line : "");
+      }
       function stepsHTML(scenario) {
         var html = '<ol class="steps">';
         scenario.steps.forEach(function (step) {
-          html += '<li class="step st-' + STATUS[step.s] + '">' + badge(step.s) + ' <span class="text">' +
+          var status = step.s === undefined ? 1 : step.s, phrase = data.phrases[step.d];
+          html += '<li class="step st-' + STATUS[status] + '">' + badge(status) + ' <span class="text">' +
             (step.hook ? '<span class="keyword">Hook</span> ' + esc(step.t) : '<span class="keyword">' + esc(step.k) + "</span>" + esc(step.t)) +
-            '</span> <span class="meta">' + duration(step.us) + (step.def ? " · " + esc(step.def) : "") + "</span>";
+            '</span> <span class="meta">' + duration(step.us) + (phrase ? " · " + esc(phrase.location) : "") + "</span>";
           if (step.table) {
             html += '<div class="scroll"><table>' + step.table.map(function (row) {
               return "<tr>" + row.map(function (cell) { return "<td>" + esc(cell) + "</td>"; }).join("") + "</tr>";
@@ -153,11 +160,6 @@ enum HTMLPageAssets {
           html += "</li>";
         });
         return html + "</ol>";
-      }
-      function openSteps(element) {
-        if (element.dataset.rendered) return;
-        element.dataset.rendered = "1";
-        element.insertAdjacentHTML("beforeend", stepsHTML(scenarios[element.dataset.index]));
       }
 
       function renderSummary() {
@@ -185,36 +187,43 @@ enum HTMLPageAssets {
         });
       }
 
-      function renderScenarios() {
-        var html = "", current = -2, rule = null;
-        scenarios.forEach(function (s, i) {
-          if (s.f !== current) {
-            if (current !== -2) html += "</section>";
-            current = s.f; rule = null;
-            var f = features[s.f] || { keyword: "Feature", name: "", uri: s.location.split(":")[0], tags: [], description: "" };
-            html += '<section class="feature" data-feature="' + s.f + '"><h2><span class="keyword">' + esc(f.keyword) + ":</span> " + esc(f.name) +
-              '</h2><p class="meta"><code>' + esc(f.uri) + "</code> " + tags(f.tags) + "</p>" +
-              (f.description.trim() ? '<p class="description">' + esc(f.description.trim().split(/\n\s*\n/).map(function (p) { return p.replace(/\s*\n\s*/g, " "); }).join("\n\n")) + "</p>" : "");
-          }
-          if ((s.rule || null) !== rule) {
-            rule = s.rule || null;
-            if (rule) html += '<h3 class="rule">' + esc(rule) + "</h3>";
-          }
-          // What a reader came for is open from the start: what went wrong, and what a scenario attached.
-          var open = s.s > 2 || s.steps.some(function (step) { return step.att; });
-          html += '<details class="scenario st-' + STATUS[s.s] + '" data-index="' + i + '" data-status="' + STATUS[s.s] + '"' + (open ? " open" : "") + "><summary>" +
-            badge(s.s) + ' <span class="name"><span class="keyword">' + esc(s.keyword) + ":</span> " + esc(s.name) + "</span>" +
-            (s.example ? ' <span class="example">' + esc(s.example) + "</span>" : "") +
-            '<span class="meta"><code>' + esc(s.location) + "</code> · " + duration(s.us) + " " + tags(s.tags) + "</span></summary></details>";
-        });
-        if (current !== -2) html += "</section>";
-        if (!scenarios.length) html = '<p class="empty">No scenario ran.</p>';
-        list.innerHTML = html;
-        elements = list.querySelectorAll("details.scenario");
-        featureElements = list.querySelectorAll("section.feature");
-        Array.prototype.forEach.call(elements, function (element) { if (element.open) openSteps(element); });
-        list.addEventListener("toggle", function (event) { if (event.target.open) openSteps(event.target); }, true);
+      function scenarioHTML(s, i) {
+        // What a reader came for is open from the start: what went wrong, and what a scenario attached.
+        var open = s.s > 2 || s.steps.some(function (step) { return step.att; });
+        return '<details class="scenario st-' + STATUS[s.s] + '" data-index="' + i + '" data-status="' + STATUS[s.s] + '"' + (open ? " open" : "") + "><summary>" +
+          badge(s.s) + ' <span class="name"><span class="keyword">' + esc(s.keyword) + ":</span> " + esc(s.name) + "</span>" +
+          (s.example ? ' <span class="example">' + esc(s.example) + "</span>" : "") +
+          '<span class="meta"><code>' + esc(placeOf(s)) + "</code> · " + duration(s.us) + " " + tags(s.tags) + "</span></summary>" +
+          (open ? stepsHTML(s) : "") + "</details>";
       }
+      function featureHTML(number, uri) {
+        var f = features[number] || { keyword: "Feature", name: "", uri: uri, tags: [], description: "" };
+        var description = f.description.trim().split(/\n\s*\n/).map(function (p) { return p.replace(/\s*\n\s*/g, " "); }).join("\n\n");
+        return '<h2 class="feature"><span class="keyword">' + esc(f.keyword) + ":</span> " + esc(f.name) +
+          '</h2><p class="meta"><code>' + esc(f.uri) + "</code> " + tags(f.tags) + "</p>" +
+          (description ? '<p class="description">' + esc(description) + "</p>" : "");
+      }
+      // Puts matches[from..<limit] on the page, with a feature's (and rule's) heading wherever it changes.
+      function renderFrom(from) {
+        var html = "", previous = from > 0 ? scenarios[matches[from - 1]] : null;
+        for (var at = from; at < Math.min(limit, matches.length); at++) {
+          var i = matches[at], s = scenarios[i];
+          if (!previous || previous.f !== s.f || (previous.f < 0 && previous.uri !== s.uri)) html += featureHTML(s.f, s.uri);
+          if (s.rule && (!previous || previous.rule !== s.rule || previous.f !== s.f)) html += '<h3 class="rule">' + esc(s.rule) + "</h3>";
+          html += scenarioHTML(s, i);
+          previous = s;
+        }
+        if (from === 0) list.innerHTML = html || '<p class="empty">' + (scenarios.length ? "No scenario matches these filters." : "No scenario ran.") + "</p>";
+        else list.insertAdjacentHTML("beforeend", html);
+        var left = matches.length - Math.min(limit, matches.length);
+        more.hidden = left <= 0;
+        more.textContent = "Show " + Math.min(PAGE, left) + " more (" + left + " not shown)";
+      }
+      list.addEventListener("toggle", function (event) {
+        var element = event.target;
+        if (element.open && !element.querySelector(".steps")) element.insertAdjacentHTML("beforeend", stepsHTML(scenarios[element.dataset.index]));
+      }, true);
+      more.addEventListener("click", function () { var from = limit; limit += PAGE; renderFrom(from); });
 
       function renderPhrases() {
         var html = "<h2>Steps</h2><p>Every phrase the step library offers, how often it was used and where.</p><ul class=\"phrases\">";
@@ -235,7 +244,7 @@ enum HTMLPageAssets {
       function haystack(i) {
         if (haystacks[i] === undefined) {
           var s = scenarios[i], f = features[s.f] || { name: "" };
-          haystacks[i] = [f.name, s.name, s.example || "", s.location].concat(s.steps.map(function (step) { return step.k + step.t; })).join("\n").toLowerCase();
+          haystacks[i] = [f.name, s.name, s.example || "", placeOf(s)].concat(s.steps.map(function (step) { return step.k + step.t; })).join("\n").toLowerCase();
         }
         return haystacks[i];
       }
@@ -277,19 +286,21 @@ enum HTMLPageAssets {
         var matchesTags = function () { return true; };
         tagError.textContent = "";
         try { matchesTags = parseTags(state.tags); } catch (message) { tagError.textContent = "Tag expression: " + message; }
-        var words = state.q.toLowerCase().split(/\s+/).filter(Boolean), visible = 0, visibleByFeature = {};
+        var words = state.q.toLowerCase().split(/\s+/).filter(Boolean), started = performance.now();
+        matches = [];
         for (var i = 0; i < scenarios.length; i++) {
           var s = scenarios[i];
-          var show = (!state.status.length || state.status.indexOf(STATUS[s.s]) >= 0) && matchesTags(s.tags) &&
-            words.every(function (w) { return haystack(i).indexOf(w) >= 0; });
-          if (elements[i].hidden === show) elements[i].hidden = !show;
-          if (show) { visible++; visibleByFeature[s.f] = true; }
+          if ((!state.status.length || state.status.indexOf(STATUS[s.s]) >= 0) && matchesTags(s.tags) &&
+            words.every(function (w) { return haystack(i).indexOf(w) >= 0; })) matches.push(i);
         }
-        Array.prototype.forEach.call(featureElements, function (section) { section.hidden = !visibleByFeature[section.dataset.feature]; });
+        limit = PAGE;
+        renderFrom(0);
+        // How long filtering and drawing took, for the README's figures and anyone curious.
+        document.documentElement.dataset.filterMs = Math.round(performance.now() - started);
         Array.prototype.forEach.call(phrases.querySelectorAll("li.phrase"), function (item) {
           item.hidden = words.length > 0 && !words.every(function (w) { return item.textContent.toLowerCase().indexOf(w) >= 0; });
         });
-        shown.textContent = state.page === "steps" ? data.phrases.length + " phrases" : "Showing " + visible + " of " + scenarios.length + " scenarios";
+        shown.textContent = state.page === "steps" ? data.phrases.length + " phrases" : matches.length + " of " + scenarios.length + " scenarios match";
         document.getElementById("clear").hidden = !(state.status.length || state.q || state.tags);
       }
 
@@ -311,15 +322,18 @@ enum HTMLPageAssets {
         });
       });
       window.addEventListener("hashchange", function () { apply(readState()); });
-      // Printing shows the steps of every scenario on screen, not only of those opened by hand.
+      // Printing shows the steps of every scenario on the page, not only of those opened by hand.
       window.addEventListener("beforeprint", function () {
-        Array.prototype.forEach.call(elements, function (element) { if (!element.hidden) { openSteps(element); element.open = true; } });
+        Array.prototype.forEach.call(list.querySelectorAll("details.scenario"), function (element) { element.open = true; });
       });
 
+      var loaded = performance.now();
       renderSummary();
-      renderScenarios();
       renderPhrases();
       apply(readState());
+      document.documentElement.dataset.renderMs = Math.round(performance.now() - loaded);
+      // From the start of navigation to a drawn page: the time a reader waits to open the report.
+      document.documentElement.dataset.readyMs = Math.round(performance.now());
       document.body.classList.add("ready");
     })();
     """#

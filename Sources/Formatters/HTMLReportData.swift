@@ -21,6 +21,9 @@ enum HTMLReportData {
         var featureNumbers: [String: Int] = [:]
         var features: [Feature] = []
         var uses = Usage()
+        // Steps name their definition by its place in the list of phrases: a `file:line` per step would be most of the file.
+        var phraseNumbers: [String: Int] = [:]
+        for (position, definition) in extras.stepDefinitions.enumerated() { phraseNumbers[definition.id] = position }
         json.raw(",\"scenarios\":[")
         for (position, started) in index.finalTestCaseStartsInPickleOrder.enumerated() {
             guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId] else { continue }
@@ -34,7 +37,10 @@ enum HTMLReportData {
                 }
             }
             if position > 0 { json.raw(",") }
-            writeScenario(started, testCase: testCase, pickle: pickle, lineage: lineage, feature: featureNumber, index: index, uses: &uses, to: &json)
+            writeScenario(
+                started, testCase: testCase, pickle: pickle, lineage: lineage, feature: featureNumber,
+                index: index, phraseNumbers: phraseNumbers, uses: &uses, to: &json
+            )
         }
         json.raw("],\"features\":[")
         for (position, feature) in features.enumerated() {
@@ -86,7 +92,7 @@ enum HTMLReportData {
 
     private static func writeScenario(
         _ started: TestCaseStarted, testCase: TestCase, pickle: Pickle, lineage: PickleLineage?, feature: Int,
-        index: RunIndex, uses: inout Usage, to json: inout HTMLJSON
+        index: RunIndex, phraseNumbers: [String: Int], uses: inout Usage, to json: inout HTMLJSON
     ) {
         let line = pickle.location?.line ?? lineage?.example?.row.location.line ?? lineage?.scenario.location.line
         json.raw("{\"f\":\(feature)")
@@ -97,7 +103,8 @@ enum HTMLReportData {
             let examples = example.examples
             json.field("example", "\(examples.keyword)\(examples.name.isEmpty ? "" : ": " + examples.name) #\(example.rowIndex + 1)")
         }
-        json.field("location", line.map { "\(pickle.uri):\($0)" } ?? pickle.uri)
+        if feature < 0 { json.field("uri", pickle.uri) }
+        if let line { json.field("line", Int64(line)) }
         json.raw(",\"tags\":")
         json.stringArray(pickle.tags.map(\.name))
         json.field("s", Int64(index.mostSevereResult(of: started)?.status.severity ?? TestStepResultStatus.passed.severity))
@@ -133,10 +140,12 @@ enum HTMLReportData {
             json.field("k", keyword, first: true)
             json.field("t", text)
             if testStep.pickleStepId == nil { json.raw(",\"hook\":1") }
-            json.field("s", Int64((result?.status ?? .unknown).severity))
+            // Most steps pass: their status is the one left out.
+            let status = result?.status ?? .unknown
+            if status != .passed { json.field("s", Int64(status.severity)) }
             json.field("us", result.map { $0.duration.totalNanoseconds / 1000 } ?? 0)
-            if let ids = testStep.stepDefinitionIds, ids.count == 1, let location = index.stepDefinitionLocations[ids[0]] {
-                json.field("def", location)
+            if let ids = testStep.stepDefinitionIds, ids.count == 1, let number = phraseNumbers[ids[0]] {
+                json.field("d", Int64(number))
             }
             if let error = result.flatMap(StepReport.error(of:)) { json.field("err", error) }
             if let table = argument?.dataTable {

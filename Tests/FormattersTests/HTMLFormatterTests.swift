@@ -12,7 +12,10 @@ final class HTMLFormatterTests: XCTestCase {
         let scenarios = try scenarios(in: spy.text)
         XCTAssertEqual(scenarios.map { $0["name"] as? String }, ["Successful login", "Wrong password", "3 failures lock the account"])
         XCTAssertEqual(scenarios.map { $0["s"] as? Int }, [TestStepResultStatus.passed, .failed, .undefined].map(\.severity))
-        XCTAssertEqual(scenarios.map { $0["location"] as? String }, ["\(SampleRun.uri):5", "\(SampleRun.uri):12", "\(SampleRun.uri):28"])
+        XCTAssertEqual(scenarios.map { $0["line"] as? Int }, [5, 12, 28])
+        let features = try XCTUnwrap(try data(in: spy.text)["features"] as? [[String: Any]])
+        XCTAssertEqual(scenarios.map { $0["f"] as? Int }, [0, 0, 0])
+        XCTAssertEqual(features.map { $0["uri"] as? String }, [SampleRun.uri])
     }
 
     func test_finish_failedStep_carriesTheFailureUnderThatStepOnly() throws {
