@@ -3,12 +3,13 @@ import CucumberMessages
 /// Writes a ready-to-paste Swift registration for an undefined step.
 struct SnippetWriter: Sendable {
     let guesser: SnippetGuesser
+    var suggester = PhraseSuggester(phrases: [])
 
     /// The snippet for `step`, from the best guessed expression only: pasting every alternative
     /// (`{int}` and `{float}` for `3`) would make the step ambiguous.
     func snippets(for step: PickleStep) -> [Snippet] {
         guard let expression = guesser.bestExpression(for: step.text) else { return [] }
-        return [Snippet(language: "swift", code: code(for: expression, step: step))]
+        return [Snippet(language: "swift", code: didYouMean(step.text) + code(for: expression, step: step))]
     }
 
     private func code(for expression: SnippetExpression, step: PickleStep) -> String {
@@ -23,6 +24,14 @@ struct SnippetWriter: Sendable {
                 throw PendingStep()
             }
             """
+    }
+
+    /// Comment lines naming the library's closest phrases, before the snippet: the step is more often a slip of the
+    /// pen than a new phrase.
+    private func didYouMean(_ text: String) -> String {
+        let phrases = suggester.closest(to: text)
+        guard !phrases.isEmpty else { return "" }
+        return "// Did you mean " + phrases.map { "\"\($0)\"" }.joined(separator: " or ") + "?\n"
     }
 
     private func keyword(for type: PickleStepType?) -> String {

@@ -87,7 +87,7 @@ struct SupportCode: Sendable {
 
         self.envelopes = envelopes
         self.stepDefinitions = stepDefinitions
-        snippetWriter = SnippetWriter(guesser: parameterTypes.snippetGuesser())
+        snippetWriter = SnippetWriter(guesser: parameterTypes.snippetGuesser(), suggester: PhraseSuggester(phrases: stepDefinitions.map(\.message.pattern.source)))
         beforeHooks = hooks.filter { $0.message.type == .beforeTestCase }
         afterHooks = hooks.filter { $0.message.type == .afterTestCase }.reversed()
         beforeAllHooks = hooks.filter { $0.message.type == .beforeTestRun }
