@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "CucumberExpressions"),
         .target(name: "TagExpressions"),
         .target(name: "BDDRuntime", dependencies: ["CucumberMessages", "CucumberExpressions", "TagExpressions"]),
-        .target(name: "Formatters", dependencies: ["CucumberMessages"]),
+        .target(name: "Formatters", dependencies: ["CucumberMessages", "Gherkin"]),
         .target(name: "BDDCommandLine", dependencies: ["CucumberMessages", "Gherkin", "TagExpressions", "BDDRuntime", "Formatters"]),
 
         // MARK: - The executable specification of the app

@@ -7,6 +7,7 @@ public struct HTMLFormatter: ReportFormatter {
     private var index = RunIndex()
     private var extras = HTMLReportData.Extras()
     private var language: String?
+    private var parseErrors = ParseErrorExplainer()
 
     /// Creates a formatter writing the whole page through `write` once, on `finish()`.
     public init(write: @escaping (String) -> Void) {
@@ -19,8 +20,11 @@ public struct HTMLFormatter: ReportFormatter {
         case .stepDefinition(let definition): extras.stepDefinitions.append(definition)
         case .meta(let meta): extras.meta = meta
         case .gherkinDocument(let document): language = language ?? document.feature?.language
+        case .parseError(let error):
+            if let text = parseErrors.text(for: error) { extras.parseErrors.append(text) }
         default: break
         }
+        parseErrors.record(envelope)
         index.record(envelope)
     }
 

@@ -177,7 +177,7 @@ enum HTMLPageAssets {
         html += "</dl>";
         if (data.parseErrors.length) {
           html += '<div class="parse-errors" role="alert"><h2>Files that could not be read</h2><ul>' + data.parseErrors.map(function (e) {
-            return "<li><code>" + esc(e.location) + "</code> " + esc(e.message) + "</li>";
+            return "<li><pre>" + esc(e) + "</pre></li>";
           }).join("") + "</ul></div>";
         }
         document.getElementById("summary").innerHTML = html;

@@ -9,6 +9,8 @@ enum HTMLReportData {
     struct Extras {
         var stepDefinitions: [StepDefinition] = []
         var meta: Meta?
+        /// Each parse error worth showing, said in the words and keywords of its file's language.
+        var parseErrors: [String] = []
     }
 
     static func json(index: RunIndex, extras: Extras) -> String {
@@ -56,11 +58,9 @@ enum HTMLReportData {
             json.raw("}")
         }
         json.raw("],\"parseErrors\":[")
-        for (position, error) in index.parseErrors.enumerated() {
-            json.raw(position > 0 ? ",{" : "{")
-            json.field("location", ParseErrorText.place(of: error), first: true)
-            json.field("message", ParseErrorText.plainWords(error.message))
-            json.raw("}")
+        for (position, text) in extras.parseErrors.enumerated() {
+            if position > 0 { json.raw(",") }
+            json.string(text)
         }
         json.raw("],\"phrases\":[")
         for (position, definition) in extras.stepDefinitions.enumerated() {

@@ -7,6 +7,7 @@ public struct PrettyFormatter: ReportFormatter {
     private let write: (String) -> Void
     private let palette: ConsolePalette
     private var index = RunIndex()
+    private var parseErrors = ParseErrorExplainer()
     private var summary = RunSummary()
     private var currentFeatureId: String?
     private var currentRuleId: String?
@@ -20,10 +21,11 @@ public struct PrettyFormatter: ReportFormatter {
     /// Writes a scenario when its attempt finishes, and parse errors and failed run hooks when they come.
     public mutating func record(_ envelope: Envelope) {
         index.record(envelope)
+        parseErrors.record(envelope)
         summary.record(envelope)
         switch envelope {
         case .parseError(let error):
-            write(NoticeText.parseError(error, palette: palette))
+            if let text = parseErrors.text(for: error) { write(NoticeText.parseError(text, palette: palette)) }
         case .testCaseFinished(let finished):
             guard let started = index.testCaseStarted(id: finished.testCaseStartedId),
                   let report = ScenarioReport(started: started, index: index) else { return }

@@ -7,6 +7,7 @@ public struct ProgressFormatter: ReportFormatter {
     private let write: (String) -> Void
     private let palette: ConsolePalette
     private var index = RunIndex()
+    private var parseErrors = ParseErrorExplainer()
     private var summary = RunSummary()
     private var wroteProgress = false
     private var failedScenarios: [ScenarioReport] = []
@@ -21,10 +22,11 @@ public struct ProgressFormatter: ReportFormatter {
     /// Writes the character of each finished step.
     public mutating func record(_ envelope: Envelope) {
         index.record(envelope)
+        parseErrors.record(envelope)
         summary.record(envelope)
         switch envelope {
         case .parseError(let error):
-            write(NoticeText.parseError(error, palette: palette))
+            if let text = parseErrors.text(for: error) { write(NoticeText.parseError(text, palette: palette)) }
         case .testStepFinished(let finished):
             let status = finished.testStepResult.status
             guard !Self.isQuiet(status) || !index.isHook(testStepId: finished.testStepId) else { return }
