@@ -8,7 +8,8 @@ enum RunHelp {
         var help = "OVERVIEW: Runs Gherkin feature files against Swift step definitions.\n\n"
         help += "USAGE: \(usage)\n"
         help += "       bdd gherkin [<options>] [<file> ...]\n"
-        help += "       bdd format [<options>] [<messages.ndjson>]\n\n"
+        help += "       bdd format [<options>] [<messages.ndjson>]\n"
+        help += "       bdd steps [<options>] [<path> ...]\n\n"
         help += "ARGUMENTS:\n"
         help += row("<path>", [
             "A feature file, or a folder searched for *.feature files",

@@ -29,7 +29,7 @@ public struct FormatterRegistry: Sendable {
         self.entries = entries.filter { seen.insert($0.name).inserted }
     }
 
-    /// The formatters `bdd` ships with: `pretty`, `progress`, `junit`, `message`, `html` and `rerun`.
+    /// The formatters `bdd` ships with: `pretty`, `progress`, `junit`, `message`, `html`, `rerun` and `usage`.
     public static let standard = FormatterRegistry([
         Entry(name: "pretty", summary: "Features, scenarios and steps with their status, then the summary.") { options, write in
             PrettyFormatter(options: options, write: write)
@@ -48,6 +48,9 @@ public struct FormatterRegistry: Sendable {
         },
         Entry(name: "rerun", summary: "file:line of every scenario that did not pass, for bdd @FILE.") { _, write in
             RerunFormatter(write: write)
+        },
+        Entry(name: "usage", summary: "Each step definition, the steps that used it and how long they took.") { _, write in
+            UsageFormatter(write: write)
         },
     ])
 

@@ -22,7 +22,6 @@ enum HTMLReportData {
         if let meta = extras.meta { writeMeta(meta, to: &json) }
         var featureNumbers: [String: Int] = [:]
         var features: [Feature] = []
-        var uses = Usage()
         // Steps name their definition by its place in the list of phrases: a `file:line` per step would be most of the file.
         var phraseNumbers: [String: Int] = [:]
         for (position, definition) in extras.stepDefinitions.enumerated() { phraseNumbers[definition.id] = position }
@@ -41,7 +40,7 @@ enum HTMLReportData {
             if position > 0 { json.raw(",") }
             writeScenario(
                 started, testCase: testCase, pickle: pickle, lineage: lineage, feature: featureNumber,
-                index: index, phraseNumbers: phraseNumbers, uses: &uses, to: &json
+                index: index, phraseNumbers: phraseNumbers, to: &json
             )
         }
         json.raw("],\"features\":[")
@@ -63,11 +62,20 @@ enum HTMLReportData {
             json.string(text)
         }
         json.raw("],\"phrases\":[")
-        for (position, definition) in extras.stepDefinitions.enumerated() {
+        for (position, definition) in StepUsage(stepDefinitions: extras.stepDefinitions, index: index).definitions.enumerated() {
             json.raw(position > 0 ? ",{" : "{")
-            json.field("pattern", definition.pattern.source, first: true)
-            json.field("location", StepReport.location(of: definition.sourceReference) ?? "")
-            uses.write(definitionId: definition.id, to: &json)
+            json.field("pattern", definition.definition.pattern.source, first: true)
+            json.field("location", definition.location)
+            json.field("uses", Int64(definition.uses.count))
+            json.field("us", definition.totalNanoseconds / 1000)
+            // Enough places to show how a phrase is written, not every one of 100,000 uses.
+            var seen: Set<String> = []
+            var places: [String] = []
+            for use in definition.uses where places.count < 20 && seen.insert(use.place).inserted {
+                places.append(use.place + "\t" + use.keyword + use.text)
+            }
+            json.raw(",\"places\":")
+            json.stringArray(places)
             json.raw("}")
         }
         json.raw("]}")
@@ -92,7 +100,7 @@ enum HTMLReportData {
 
     private static func writeScenario(
         _ started: TestCaseStarted, testCase: TestCase, pickle: Pickle, lineage: PickleLineage?, feature: Int,
-        index: RunIndex, phraseNumbers: [String: Int], uses: inout Usage, to json: inout HTMLJSON
+        index: RunIndex, phraseNumbers: [String: Int], to json: inout HTMLJSON
     ) {
         let line = pickle.location?.line ?? lineage?.example?.row.location.line ?? lineage?.scenario.location.line
         json.raw("{\"f\":\(feature)")
@@ -126,9 +134,6 @@ enum HTMLReportData {
                 keyword = astStep?.keyword ?? "* "
                 text = pickleStep?.text ?? ""
                 argument = pickleStep?.argument
-                if let ids = testStep.stepDefinitionIds, ids.count == 1 {
-                    uses.record(definitionId: ids[0], place: astStep.map { "\(pickle.uri):\($0.location.line)" } ?? pickle.uri, text: keyword + text, microseconds: result.map { $0.duration.totalNanoseconds / 1000 } ?? 0)
-                }
             } else {
                 // A hook is shown only when it has something to say: it went wrong, or it attached something.
                 guard result.map({ $0.status != .passed && $0.status != .skipped }) ?? false || !stepAttachments.isEmpty else { continue }
@@ -177,37 +182,5 @@ enum HTMLReportData {
             json.raw("}")
         }
         json.raw("]")
-    }
-
-    /// Where each step definition was used, for the report's page of phrases.
-    struct Usage {
-        private struct Uses {
-            var count: Int64 = 0
-            var microseconds: Int64 = 0
-            var places: [String] = []
-            var seen: Set<String> = []
-        }
-
-        /// Enough places to show a product owner how a phrase is written, not every one of 100,000 uses.
-        private static let placesKept = 20
-        private var uses: [String: Uses] = [:]
-
-        mutating func record(definitionId: String, place: String, text: String, microseconds: Int64) {
-            var entry = uses[definitionId] ?? Uses()
-            entry.count += 1
-            entry.microseconds += microseconds
-            if entry.places.count < Self.placesKept, entry.seen.insert(place).inserted {
-                entry.places.append(place + "\t" + text)
-            }
-            uses[definitionId] = entry
-        }
-
-        func write(definitionId: String, to json: inout HTMLJSON) {
-            let entry = uses[definitionId] ?? Uses()
-            json.field("uses", entry.count)
-            json.field("us", entry.microseconds)
-            json.raw(",\"places\":")
-            json.stringArray(entry.places)
-        }
     }
 }

@@ -57,3 +57,25 @@ final class ProductOwnerTests: XCTestCase {
         XCTAssertTrue(run.error.contains("No scenario selected"), run.error)
     }
 }
+
+@MainActor
+final class PhraseCatalogueTests: XCTestCase {
+    func test_steps_listsEveryPhraseOfTheStepLibraryWithItsParametersAndAnExample() async {
+        let run = await SpecificationRun.run(["steps"])
+
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(run.output.components(separatedBy: " · defined at ").count - 1, AcceptanceSteps.library.stepDefinitionCount)
+        let entry = run.output.components(separatedBy: "\n\n").first { $0.hasPrefix("Dado que el servidor de productos responde {int} con el cuerpo:\n") }
+        XCTAssertNotNil(entry, run.output)
+        XCTAssertTrue(entry?.contains("{int}: a whole number") == true, entry ?? "")
+        XCTAssertTrue(entry?.contains("for example: Dado que el servidor de productos responde 200 con el cuerpo:") == true, entry ?? "")
+    }
+
+    func test_stepsAsJSON_givesEditorsOneObjectPerPhrase() async throws {
+        let run = await SpecificationRun.run(["steps", "--format", "json"])
+
+        let phrases = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(phrases.count, AcceptanceSteps.library.stepDefinitionCount)
+        XCTAssertTrue(phrases.allSatisfy { ($0["location"] as? String)?.hasPrefix("Sources/AcceptanceSteps/") == true })
+    }
+}

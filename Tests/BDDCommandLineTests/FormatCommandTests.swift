@@ -142,6 +142,7 @@ final class FormatCommandTests: XCTestCase {
           message               Cucumber Messages, one JSON envelope per line (NDJSON).
           html                  One self-contained HTML page of the run, to read and filter.
           rerun                 file:line of every scenario that did not pass, for bdd @FILE.
+          usage                 Each step definition, the steps that used it and how long they took.
 
         """)
     }

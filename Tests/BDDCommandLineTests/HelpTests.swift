@@ -41,6 +41,7 @@ final class HelpTests: XCTestCase {
         USAGE: bdd [<options>] [<path> ...]
                bdd gherkin [<options>] [<file> ...]
                bdd format [<options>] [<messages.ndjson>]
+               bdd steps [<options>] [<path> ...]
 
         ARGUMENTS:
           <path>                      A feature file, or a folder searched for *.feature files
@@ -88,6 +89,7 @@ final class HelpTests: XCTestCase {
           message                     Cucumber Messages, one JSON envelope per line (NDJSON).
           html                        One self-contained HTML page of the run, to read and filter.
           rerun                       file:line of every scenario that did not pass, for bdd @FILE.
+          usage                       Each step definition, the steps that used it and how long they took.
 
         EXIT STATUS:
           0                           Every scenario passed.

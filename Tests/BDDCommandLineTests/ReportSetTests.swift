@@ -57,7 +57,7 @@ final class ReportSetTests: XCTestCase {
             XCTAssertEqual(error as? CommandLineError, .invalidValue(
                 option: "--format",
                 value: "cucumber-html",
-                reason: "unknown formatter 'cucumber-html' (available: pretty, progress, junit, message, html, rerun)"
+                reason: "unknown formatter 'cucumber-html' (available: pretty, progress, junit, message, html, rerun, usage)"
             ))
         }
     }
