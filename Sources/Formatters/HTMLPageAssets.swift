@@ -30,7 +30,8 @@ enum HTMLPageAssets {
     .description { white-space: pre-line; color: var(--muted); margin: .25rem 0 .5rem; }
     .rule { font-size: 1.05rem; margin: .75rem 0 .25rem; }
     .keyword { font-weight: 600; }
-    .meta { color: var(--muted); font-size: .85rem; }
+    .meta { color: var(--muted); font-size: .85rem; overflow-wrap: anywhere; }
+    .params { margin: .2rem 0; color: var(--muted); font-size: .9rem; }
     code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .85em; overflow-wrap: anywhere; }
     .tag { display: inline-block; background: var(--soft); border: 1px solid var(--line); border-radius: 3px; padding: 0 .3rem; font-size: .8rem; color: var(--fg); }
     details.scenario { border: 1px solid var(--line); border-left: 6px solid var(--unknown); border-radius: 4px; margin: .4rem 0; padding: .35rem .6rem; }
@@ -227,9 +228,10 @@ enum HTMLPageAssets {
 
       function renderPhrases() {
         var html = "<h2>Steps</h2><p>Every phrase the step library offers, how often it was used and where.</p><ul class=\"phrases\">";
-        data.phrases.slice().sort(function (a, b) { return a.pattern.localeCompare(b.pattern); }).forEach(function (p) {
-          html += '<li class="phrase' + (p.uses ? "" : " unused") + '"><code class="pattern">' + esc(p.pattern) + '</code> <span class="meta">' +
+        data.phrases.slice().sort(function (a, b) { return (b.uses > 0) - (a.uses > 0) || a.pattern.localeCompare(b.pattern); }).forEach(function (p) {
+          html += '<li class="phrase' + (p.uses ? "" : " unused") + '"><code class="pattern">' + (p.keyword ? '<span class="keyword">' + esc(p.keyword) + "</span>" : "") + esc(p.pattern) + '</code> <span class="meta">' +
             (p.uses ? p.uses + " use" + (p.uses === 1 ? "" : "s") + " · " + duration(p.us) : "unused") + " · " + esc(p.location) + "</span>";
+          if (p.params.length) html += '<ul class="params">' + p.params.map(function (param) { return "<li>" + esc(param) + "</li>"; }).join("") + "</ul>";
           if (p.places.length) {
             html += "<details><summary>Where</summary><ul>" + p.places.map(function (place) {
               var parts = place.split("\t");

@@ -62,9 +62,14 @@ enum HTMLReportData {
             json.string(text)
         }
         json.raw("],\"phrases\":[")
-        for (position, definition) in StepUsage(stepDefinitions: extras.stepDefinitions, index: index).definitions.enumerated() {
+        let usage = StepUsage(stepDefinitions: extras.stepDefinitions, index: index)
+        let catalogue = PhraseCatalogue(usage: usage)
+        for (position, (definition, entry)) in zip(usage.definitions, catalogue.entries).enumerated() {
             json.raw(position > 0 ? ",{" : "{")
             json.field("pattern", definition.definition.pattern.source, first: true)
+            if let keyword = entry.keyword { json.field("keyword", keyword) }
+            json.raw(",\"params\":")
+            json.stringArray(entry.parameters.map { "\($0.name): \($0.words)" })
             json.field("location", definition.location)
             json.field("uses", Int64(definition.uses.count))
             json.field("us", definition.totalNanoseconds / 1000)
