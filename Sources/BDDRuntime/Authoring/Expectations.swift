@@ -21,7 +21,7 @@ public func expectEqual<T: Equatable>(
     guard actualValue != expectedValue else { return }
     let prefix = message().isEmpty ? "" : message() + ": "
     throw ExpectationFailure(
-        "\(prefix)Expected \(String(reflecting: expectedValue)), got \(String(reflecting: actualValue))",
+        "\(prefix)Expected \(ReadableValue.describe(expectedValue)), got \(ReadableValue.describe(actualValue))",
         location: CodeLocation(file: file, line: line)
     )
 }
