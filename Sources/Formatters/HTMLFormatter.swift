@@ -20,6 +20,8 @@ public struct HTMLFormatter: ReportFormatter {
         case .stepDefinition(let definition): extras.stepDefinitions.append(definition)
         case .meta(let meta): extras.meta = meta
         case .gherkinDocument(let document): language = language ?? document.feature?.language
+        case .suggestion(let suggestion):
+            if let code = suggestion.snippets.first?.code { extras.snippets[suggestion.pickleStepId] = code }
         case .parseError(let error):
             if let text = parseErrors.text(for: error) { extras.parseErrors.append(text) }
         default: break

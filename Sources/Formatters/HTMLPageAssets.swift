@@ -57,6 +57,8 @@ enum HTMLPageAssets {
     td { border: 1px solid var(--line); padding: .15rem .5rem; }
     pre { white-space: pre-wrap; overflow-wrap: anywhere; margin: .3rem 0 .3rem 1.5rem; padding: .4rem .6rem; background: var(--soft); border-radius: 4px; font-size: .85rem; }
     pre.error { background: #fdecea; color: #7f1d1d; border-left: 4px solid var(--failed); }
+    .hint { margin: .3rem 0 .3rem 1.5rem; font-weight: 600; color: var(--undefined); }
+    .snippet { margin: .2rem 0 .2rem 1.5rem; font-size: .9rem; }
     .attachment { margin: .3rem 0 .3rem 1.5rem; }
     .attachment img { max-width: 100%; height: auto; border: 1px solid var(--line); }
     .parse-errors { border-left: 6px solid var(--failed); background: #fdecea; padding: .25rem .75rem; }
@@ -69,7 +71,9 @@ enum HTMLPageAssets {
     [hidden] { display: none !important; }
     @media (max-width: 40rem) {
       body { font-size: 15px; }
-      table, pre, .attachment { margin-left: 0; }
+      table, pre, .hint { margin: .3rem 0 .3rem 1.5rem; font-weight: 600; color: var(--undefined); }
+    .snippet { margin: .2rem 0 .2rem 1.5rem; font-size: .9rem; }
+    .attachment { margin-left: 0; }
       legend { float: none; width: 100%; }
     }
     @media print {
@@ -148,6 +152,12 @@ enum HTMLPageAssets {
           }
           if (step.doc !== undefined) html += '<pre class="doc"' + (step.docType ? ' data-type="' + esc(step.docType) + '"' : "") + ">" + esc(step.doc) + "</pre>";
           if (step.err) html += '<pre class="error" role="alert">' + esc(step.err) + "</pre>";
+          if (step.snip) {
+            // The closest phrases are for the person who wrote the step; the Swift snippet for whoever adds a new one.
+            var hint = step.snip.match(/^\/\/ (Did you mean .*)$/m);
+            if (hint) html += '<p class="hint">' + esc(hint[1]) + "</p>";
+            html += '<details class="snippet"><summary>Snippet for a new step definition</summary><pre>' + esc(step.snip.replace(/^\/\/ Did you mean .*\n/, "")) + "</pre></details>";
+          }
           (step.att || []).forEach(function (a) {
             var uri = a.base64 !== undefined ? "data:" + a.type + ";base64," + a.base64 : null;
             if (uri && /^image\//.test(a.type)) html += '<figure class="attachment"><img alt="' + esc(a.name || "attached image") + '" src="' + esc(uri) + '"></figure>';

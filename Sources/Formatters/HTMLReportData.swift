@@ -11,6 +11,8 @@ enum HTMLReportData {
         var meta: Meta?
         /// Each parse error worth showing, said in the words and keywords of its file's language.
         var parseErrors: [String] = []
+        /// The snippet suggested for each undefined pickle step (by id), its "Did you mean" line first.
+        var snippets: [String: String] = [:]
     }
 
     static func json(index: RunIndex, extras: Extras) -> String {
@@ -40,7 +42,7 @@ enum HTMLReportData {
             if position > 0 { json.raw(",") }
             writeScenario(
                 started, testCase: testCase, pickle: pickle, lineage: lineage, feature: featureNumber,
-                index: index, phraseNumbers: phraseNumbers, to: &json
+                index: index, phraseNumbers: phraseNumbers, snippets: extras.snippets, to: &json
             )
         }
         json.raw("],\"features\":[")
@@ -105,7 +107,7 @@ enum HTMLReportData {
 
     private static func writeScenario(
         _ started: TestCaseStarted, testCase: TestCase, pickle: Pickle, lineage: PickleLineage?, feature: Int,
-        index: RunIndex, phraseNumbers: [String: Int], to json: inout HTMLJSON
+        index: RunIndex, phraseNumbers: [String: Int], snippets: [String: String], to json: inout HTMLJSON
     ) {
         let line = pickle.location?.line ?? lineage?.example?.row.location.line ?? lineage?.scenario.location.line
         json.raw("{\"f\":\(feature)")
@@ -158,6 +160,7 @@ enum HTMLReportData {
                 json.field("d", Int64(number))
             }
             if let error = result.flatMap(StepReport.error(of:)) { json.field("err", error) }
+            if result?.status == .undefined, let id = testStep.pickleStepId, let snippet = snippets[id] { json.field("snip", snippet) }
             if let table = argument?.dataTable {
                 json.raw(",\"table\":[")
                 for (position, row) in table.rows.enumerated() {

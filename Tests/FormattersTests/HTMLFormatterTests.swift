@@ -30,6 +30,15 @@ final class HTMLFormatterTests: XCTestCase {
         XCTAssertEqual(steps.map { $0["k"] as? String }, ["Given ", "When ", "Then "], "a passing hook is left out, keywords are as written")
     }
 
+    func test_finish_undefinedStep_carriesItsSnippet() throws {
+        let (sut, spy) = makeSUT()
+
+        run(sut, SampleRun.envelopes)
+
+        let steps = try XCTUnwrap(try scenarios(in: spy.text)[2]["steps"] as? [[String: Any]])
+        XCTAssertEqual(steps.map { $0["snip"] as? String }, [SampleRun.snippet, nil], "only the undefined step has one")
+    }
+
     func test_finish_stepArguments_keepTheirTableAndDocString() throws {
         let (sut, spy) = makeSUT()
 
