@@ -10,6 +10,9 @@ struct PhraseCatalogue {
         var example: StepUsage.Use?
         var uses: Int
         var location: String
+        /// The other entries whose expression differs from this one by a single word (`que`, say): a step written
+        /// without that word silently matches the other phrase, often another feature's.
+        var lookalikes: [Int] = []
 
         /// `Dado que el servidor de productos responde {int} con el cuerpo:`
         var phrase: String { (keyword ?? "") + expression }
@@ -32,6 +35,20 @@ struct PhraseCatalogue {
                 location: definition.location
             )
         }
+        let words = entries.map { $0.expression.lowercased().split(separator: " ") }
+        for first in entries.indices {
+            for second in entries.indices where first != second && Self.differByOneWord(words[first], words[second]) {
+                entries[first].lookalikes.append(second)
+            }
+        }
+    }
+
+    /// Whether removing one word from the longer list gives the shorter one.
+    private static func differByOneWord(_ first: [Substring], _ second: [Substring]) -> Bool {
+        let (long, short) = first.count > second.count ? (first, second) : (second, first)
+        guard long.count == short.count + 1 else { return false }
+        let firstDifference = short.indices.first { long[$0] != short[$0] } ?? short.count
+        return Array(long[(firstDifference + 1)...]) == Array(short[firstDifference...])
     }
 
     /// Each `{name}` of a Cucumber expression, with what it takes in words.

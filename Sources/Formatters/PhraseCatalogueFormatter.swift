@@ -36,6 +36,9 @@ public struct PhraseCatalogueFormatter: ReportFormatter {
             if let example = entry.example {
                 text += "    for example: \(example.keyword)\(example.text)\(argumentWords(example.argument))    # \(example.place)\n"
             }
+            for other in entry.lookalikes.map({ catalogue.entries[$0] }) {
+                text += "    not to be confused with: \(other.phrase)    # \(other.location)\n"
+            }
             let uses = entry.uses == 0 ? "not used by any feature" : entry.uses == 1 ? "used once" : "used \(entry.uses) times"
             text += "    \(uses) · defined at \(entry.location)\n"
         }
@@ -68,6 +71,8 @@ public struct PhraseCatalogueFormatter: ReportFormatter {
                 json.field("example", example.keyword + example.text)
                 json.field("exampleLocation", example.place)
             }
+            json.raw(",\"lookalikes\":")
+            json.stringArray(entry.lookalikes.map { catalogue.entries[$0].phrase })
             json.field("uses", Int64(entry.uses))
             json.field("location", entry.location)
             json.raw("}")

@@ -71,6 +71,13 @@ final class PhraseCatalogueTests: XCTestCase {
         XCTAssertTrue(entry?.contains("for example: Dado que el servidor de productos responde 200 con el cuerpo:") == true, entry ?? "")
     }
 
+    func test_steps_warnsOfPhrasesThatDifferByOneWord() async {
+        let run = await SpecificationRun.run(["steps"])
+
+        let entry = run.output.components(separatedBy: "\n\n").first { $0.hasPrefix("Given el dispositivo no tiene conexión a internet\n") }
+        XCTAssertTrue(entry?.contains("not to be confused with: Dado que el dispositivo no tiene conexión a internet") == true, entry ?? run.output)
+    }
+
     func test_stepsAsJSON_givesEditorsOneObjectPerPhrase() async throws {
         let run = await SpecificationRun.run(["steps", "--format", "json"])
 
