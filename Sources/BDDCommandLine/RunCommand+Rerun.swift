@@ -1,3 +1,4 @@
+import Formatters
 import Foundation
 
 extension RunCommand {
@@ -16,8 +17,14 @@ extension RunCommand {
             guard let data = FileManager.default.contents(atPath: absolute) else {
                 throw RunCommandError("Could not read the rerun file '\(path)'")
             }
-            for word in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace) {
-                expanded.append(try FeatureOperand(String(word)))
+            for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+                guard !line.hasPrefix("#") else {
+                    if line.contains(RerunFormatter.unfinishedMarker) {
+                        throw RunCommandError("The rerun file '\(path)' was written by a run that did not finish: run the features again")
+                    }
+                    continue
+                }
+                for word in line.split(whereSeparator: \.isWhitespace) { expanded.append(try FeatureOperand(String(word))) }
             }
         }
         return expanded.isEmpty ? nil : expanded

@@ -1,5 +1,4 @@
 import BDDRuntime
-import CucumberMessages
 import Formatters
 
 /// `bdd steps`: the catalogue of phrases the step library offers, each with its keyword, its parameters in words

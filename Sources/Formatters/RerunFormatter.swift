@@ -16,10 +16,14 @@ public struct RerunFormatter: ReportFormatter {
         index.record(envelope)
     }
 
-    /// An empty list: while the run goes on there is nothing known to rerun, and a half-run list would mislead.
+    /// A comment saying the run has not finished: an empty list would say nothing failed, and `bdd @FILE` refuses
+    /// a list that carries this line rather than rerun nothing.
     public func unfinishedReport(startedAt: Timestamp) -> String {
-        ""
+        "# \(Self.unfinishedMarker) (the run started at \(ReportTime.isoInstant(startedAt)))\n"
     }
+
+    /// The words that mark a rerun list written by a run that did not finish.
+    public static let unfinishedMarker = "This list is not complete: the run that writes it has not finished"
 
     /// Writes the list; a file that did not parse is listed whole, since its scenarios never ran.
     public mutating func finish() {

@@ -1,6 +1,7 @@
 import BDDCommandLine
 import BDDRuntime
 import CucumberMessages
+import Formatters
 import XCTest
 
 @MainActor
@@ -125,6 +126,15 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(red.status, 1)
         XCTAssertEqual(harness.read("reports/rerun.txt"), "Features/cukes.feature:7\n")
         XCTAssertEqual(try rerun.envelopes().startedPickleNames, ["Failing"])
+    }
+
+    func test_run_withRerunFileOfARunThatDidNotFinish_refusesIt() async throws {
+        try harness.write("rerun.txt", RerunFormatter(write: { _ in }).unfinishedReport(startedAt: Timestamp(seconds: 0, nanos: 0)))
+
+        let outcome = await harness.run(["--format", "message", "@rerun.txt"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.error.hasPrefix("Error: The rerun file 'rerun.txt' was written by a run that did not finish"), outcome.error)
     }
 
     func test_run_withEmptyRerunFile_runsNothingAndExits0() async throws {

@@ -105,6 +105,22 @@ final class HTMLFormatterTests: XCTestCase {
         }
     }
 
+    func test_finish_parseErrorOfASpanishFile_isSaidWithItsKeywords() throws {
+        let (sut, spy) = makeSUT()
+        let source = Source(uri: "features/es.feature", data: "# language: es\nCaracterística: C\n  Escenarioo: E\n", mediaType: .gherkinPlain)
+        let error = ParseError(
+            source: SourceReference(uri: "features/es.feature", location: Location(line: 3, column: 3)),
+            message: "(3:3): expected: #EOF, #ScenarioLine, #Comment, #Empty, got 'Escenarioo: E'"
+        )
+
+        run(sut, [.source(source), .parseError(error)])
+
+        let errors = try XCTUnwrap(try data(in: spy.text)["parseErrors"] as? [String])
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors[0].hasPrefix("features/es.feature:3:3: expected a 'Escenario:' line"), errors[0])
+        XCTAssertTrue(errors[0].contains("did you mean 'Escenario:'?"), errors[0])
+    }
+
     func test_unfinishedReport_namesTheStartOfTheRunThatHasNotFinished() {
         let (sut, spy) = makeSUT()
 
