@@ -20,7 +20,7 @@ final class DidYouMeanTests: XCTestCase {
         let envelopes = try await RunHarness.run(library, [ScenarioFixture(name: "u", steps: ["el catálogo muestra dos productos"])])
 
         let firstLine = envelopes.suggestions.first?.snippets.first?.code.components(separatedBy: "\n").first
-        XCTAssertEqual(firstLine, #"// Did you mean "el catálogo muestra {int} producto(s)"?"#)
+        XCTAssertEqual(firstLine, #"// Did you mean "el catálogo muestra {int} productos"?"#, "written as the step would be, its optional (s) included")
     }
 
     func test_run_withAnotherSentence_suggestsNoPhrase() async throws {
@@ -30,6 +30,28 @@ final class DidYouMeanTests: XCTestCase {
 
         let code = try XCTUnwrap(envelopes.suggestions.first?.snippets.first?.code)
         XCTAssertFalse(code.contains("Did you mean"), code)
+    }
+
+    func test_run_withMisspeltStepOfAPhraseWithOptionalText_writesThePhraseTheWayTheStepDoes() async throws {
+        var library = StepLibrary()
+        library.then(#"el sistema valida el formato del email localmente( \(pasa\))"#) { (_: ScenarioContext) in }
+        library.when("el usuario abre/cierra el catálogo") { (_: ScenarioContext) in }
+        library.then("el catálogo muestra un producto(s)") { (_: ScenarioContext) in }
+
+        let envelopes = try await RunHarness.run(library, [ScenarioFixture(name: "u", steps: [
+            "el sistema valida el formato del emial localmente (pasa)",
+            "el sistema valida el formato del emial localmente",
+            "el usuario cierra el catalogo",
+            "el catálogo muestra un producte",
+        ])], options: RunOptions(strict: false))
+
+        let firstLines = envelopes.suggestions.compactMap { $0.snippets.first?.code.components(separatedBy: "\n").first }
+        XCTAssertEqual(firstLines, [
+            #"// Did you mean "el sistema valida el formato del email localmente (pasa)"?"#,
+            #"// Did you mean "el sistema valida el formato del email localmente"?"#,
+            #"// Did you mean "el usuario cierra el catálogo"?"#,
+            #"// Did you mean "el catálogo muestra un producto"?"#,
+        ])
     }
 
     // MARK: - Helpers

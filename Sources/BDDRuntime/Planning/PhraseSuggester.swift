@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the phrases of the step library closest to a step no definition matches, word by word, so a misspelt
 /// or reworded step can name the phrase its author meant ("did you mean …?") before offering a new snippet.
 ///
@@ -33,7 +35,45 @@ struct PhraseSuggester: Sendable {
             // More than a third of the words changed is another sentence, not a slip.
             return score <= 0.34 ? (phrase.source, score) : nil
         }
-        return scored.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }.prefix(limit).map(\.0)
+        return scored.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }.prefix(limit).map { Self.readable($0.0, like: text) }
+    }
+
+    /// A Cucumber expression as the step would be written: optional text kept only when the step has it, the
+    /// alternative the step uses, escapes removed (`localmente( \(pasa\))` reads `localmente (pasa)` or `localmente`).
+    /// A regular expression is left as written.
+    static func readable(_ expression: String, like text: String) -> String {
+        guard !expression.hasPrefix("^"), !expression.hasSuffix("$") else { return expression }
+        let alternation: Character = "\u{1}"
+        let lowered = text.lowercased()
+        var result = ""
+        var optional: String?
+        var escaped = false
+        for character in expression {
+            if escaped {
+                escaped = false
+                if optional != nil { optional?.append(character) } else { result.append(character) }
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "(", optional == nil {
+                optional = ""
+            } else if character == ")", let content = optional {
+                // Kept when the step writes it after the same word: `producto(s)` is `productos` only if the step says so.
+                let lastWord = result.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
+                let written = (lastWord + content).trimmingCharacters(in: .whitespaces).lowercased()
+                if !content.trimmingCharacters(in: .whitespaces).isEmpty, lowered.contains(written) { result += content }
+                optional = nil
+            } else if optional != nil {
+                optional?.append(character)
+            } else {
+                result.append(character == "/" ? alternation : character)
+            }
+        }
+        let stepWords = Set(lowered.split(separator: " ").map(String.init))
+        return result.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            guard word.contains(alternation) else { return String(word) }
+            let choices = word.split(separator: alternation).map(String.init)
+            return choices.first { stepWords.contains($0.lowercased()) } ?? choices.first ?? ""
+        }.joined(separator: " ")
     }
 
     /// The words of a step: quoted strings are one word each, as a `{string}` parameter takes them.
