@@ -12,7 +12,7 @@ enum HTMLPage {
         <form id="filters" role="search">
         <fieldset><legend>Status</legend>
         \(statusBoxes)</fieldset>
-        <input type="search" id="search" aria-label="Search the text of scenarios and steps" placeholder="Search text">
+        <input type="search" id="search" aria-label="Search the text of scenarios and steps" placeholder="Search text ( / )">
         <input type="text" id="tags" aria-label="Tag expression" placeholder="Tags: @smoke and not @wip" autocomplete="off" spellcheck="false">
         <button type="button" id="clear">Show all</button>
         <p id="tag-error" role="status"></p>

@@ -334,6 +334,12 @@ enum HTMLPageAssets {
         });
       });
       window.addEventListener("hashchange", function () { apply(readState()); });
+      // "/" jumps to the search box from anywhere but a field, as on most sites; Escape in it clears it.
+      document.addEventListener("keydown", function (event) {
+        var inField = /^(INPUT|TEXTAREA|SELECT)$/.test(document.activeElement && document.activeElement.tagName);
+        if (event.key === "/" && !inField && !event.ctrlKey && !event.metaKey && !event.altKey) { event.preventDefault(); search.focus(); }
+        if (event.key === "Escape" && document.activeElement === search && search.value) { search.value = ""; changed(); }
+      });
       // Printing shows the steps of every scenario on the page, not only of those opened by hand.
       window.addEventListener("beforeprint", function () {
         Array.prototype.forEach.call(list.querySelectorAll("details.scenario"), function (element) { element.open = true; });
