@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Gherkin", dependencies: ["CucumberMessages"], exclude: ["Parsing/generate-parser-state-table.py"]),
         .target(name: "CucumberExpressions"),
         .target(name: "TagExpressions"),
-        .target(name: "BDDRuntime", dependencies: ["CucumberMessages", "CucumberExpressions", "TagExpressions"]),
+        .target(name: "BDDRuntime", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions"]),
         .target(name: "Formatters", dependencies: ["CucumberMessages"]),
         .target(name: "BDDCommandLine", dependencies: ["CucumberMessages", "Gherkin", "TagExpressions", "BDDRuntime", "Formatters"]),
 

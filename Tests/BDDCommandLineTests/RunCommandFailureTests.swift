@@ -91,12 +91,21 @@ final class RunCommandFailureTests: XCTestCase {
         await assertCannotStart(["Empty"], error: "No feature files found in 'Empty'")
     }
 
-    func test_run_withTagsSelectingNothing_saysNoScenarioWasSelected() async {
-        await assertCannotStart(["--tags", "@nothing"], error: "No scenario selected in 1 feature file matching --tags '@nothing'")
+    func test_run_withTagsSelectingNothing_saysSoInOneLineAndExits0() async {
+        let journal = Journal()
+
+        let outcome = await harness.run(["--tags", "@nothing"], steps: SampleProject.steps(journal))
+
+        XCTAssertEqual(outcome.status, 0, "a tag that selects nothing today is not a broken run")
+        XCTAssertEqual(outcome.error, "No scenario selected in 1 feature file matching --tags '@nothing'\n")
+        XCTAssertEqual(journal.entries, [])
     }
 
-    func test_run_withLineSelectingNothing_saysNoScenarioWasSelected() async {
-        await assertCannotStart(["Features/cukes.feature:2"], error: "No scenario selected in 1 feature file matching the given lines")
+    func test_run_withLineSelectingNothing_saysSoInOneLineAndExits0() async {
+        let outcome = await harness.run(["Features/cukes.feature:2"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.error, "No scenario selected in 1 feature file matching the given lines\n")
     }
 
     func test_run_withMalformedStepDefinition_namesIt() async {
