@@ -37,8 +37,8 @@ public struct FormatterRegistry: Sendable {
         Entry(name: "progress", summary: "One character per step, then the failures and the summary.") { options, write in
             ProgressFormatter(options: options, write: write)
         },
-        Entry(name: "junit", summary: "JUnit XML, as Cucumber's junit-xml-formatter writes it.") { _, write in
-            JUnitFormatter(write: write)
+        Entry(name: "junit", summary: "JUnit XML, as Cucumber's junit-xml-formatter writes it.") { options, write in
+            JUnitFormatter(options: options, write: write)
         },
         Entry(name: "message", summary: "Cucumber Messages, one JSON envelope per line (NDJSON).") { _, write in
             MessageFormatter(write: write)

@@ -22,7 +22,7 @@ struct ScenarioReport: Sendable, Equatable {
     var steps: [StepReport]
 
     /// The report of an attempt, once the index knows its test case and pickle.
-    init?(started: TestCaseStarted, index: RunIndex) {
+    init?(started: TestCaseStarted, index: RunQuery) {
         guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId] else { return nil }
         let lineage = index.lineage(of: pickle)
         let featureTags = lineage?.feature.tags.map(\.name) ?? []
@@ -44,7 +44,7 @@ struct ScenarioReport: Sendable, Equatable {
     }
 
     /// Every pickle step in plan order; hooks only when they went wrong.
-    private static func steps(of testCase: TestCase, pickle: Pickle, started: TestCaseStarted, index: RunIndex) -> [StepReport] {
+    private static func steps(of testCase: TestCase, pickle: Pickle, started: TestCaseStarted, index: RunQuery) -> [StepReport] {
         var pickleSteps = InOrderLookup(pickle.steps, id: \.id)
         var results: [String: TestStepResult] = [:]
         for finished in index.stepFinishes[started.id] ?? [] { results[finished.testStepId] = finished.testStepResult }
