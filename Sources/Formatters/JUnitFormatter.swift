@@ -2,13 +2,14 @@ import CucumberMessages
 
 /// Writes the JUnit XML report of the run when the stream ends, exactly as Cucumber's junit-xml-formatter does.
 ///
-/// Each test case is reduced to its report line (names, time, outcome, steps) as its last attempt finishes, so the
-/// run's details need not be kept until the end; the cases are listed in the order of their pickles.
+/// Each test case is rendered to its `testcase` element as its last attempt finishes, one string kept per test case
+/// rather than the run's details; the elements are listed in the order of their pickles.
 public struct JUnitFormatter: ReportFormatter {
     private let write: (String) -> Void
     private let index: RunQuery
     private let ownsIndex: Bool
-    private var cases: [(ordinal: Int, sequence: Int, testCase: JUnitReport.Case, status: TestStepResultStatus?)] = []
+    /// Each element as UTF-8 of exactly its length: a string grown by appending keeps up to twice its size.
+    private var cases: [(ordinal: Int, sequence: Int, element: [UInt8], status: TestStepResultStatus?)] = []
 
     /// Creates a formatter writing the whole document through `write` once, on `finish()`.
     public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
@@ -44,18 +45,25 @@ public struct JUnitFormatter: ReportFormatter {
         // same files give the same report; a pickle's attempts keep the order they finished in.
         let ordered = cases.sorted { ($0.ordinal, $0.sequence) < ($1.ordinal, $1.sequence) }
         let parseErrors = index.parseErrors.map(JUnitReport.makeCase(for:))
-        write(JUnitXMLWriter.document(for: JUnitReport(
+        let report = JUnitReport(
             milliseconds: index.runNanoseconds.map(ReportTime.milliseconds) ?? 0,
             tests: parseErrors.count + ordered.count,
             skipped: ordered.filter { $0.status == .skipped }.count,
             failures: parseErrors.count + ordered.filter { $0.status.map { $0 != .passed && $0 != .skipped } ?? false }.count,
             timestamp: index.testRunStarted?.timestamp,
-            testCases: parseErrors + ordered.map(\.testCase)
-        )))
+            testCases: parseErrors
+        )
+        // Written element by element: the document whole would double the memory the elements already take.
+        write(JUnitXMLWriter.header(for: report))
+        for testCase in ordered {
+            write(String(decoding: testCase.element, as: UTF8.self))
+        }
+        write(JUnitXMLWriter.footer)
     }
 
     private mutating func keep(_ started: TestCaseStarted) {
         let ordinal = index.pickle(of: started).flatMap { index.pickleOrdinals[$0.id] } ?? Int.max
-        cases.append((ordinal, cases.count, JUnitReport.makeCase(for: started, index: index), index.mostSevereResult(of: started)?.status))
+        let element = Array(JUnitXMLWriter.element(for: JUnitReport.makeCase(for: started, index: index)).utf8)
+        cases.append((ordinal, cases.count, element, index.mostSevereResult(of: started)?.status))
     }
 }
