@@ -26,6 +26,7 @@ public struct MessageEncoder: Sendable {
         case .testCaseStarted(let message): direct("testCaseStarted", message)
         case .testCaseFinished(let message): direct("testCaseFinished", message)
         case .testCase(let message): direct("testCase", message)
+        case .pickle(let message): direct("pickle", message)
         default: try JSONTreeEncoder.encode(envelope)
         }
     }
