@@ -19,7 +19,9 @@ public struct MessageEncoder: Sendable {
         Data(try bytes(for: envelope))
     }
 
-    private func bytes(for envelope: Envelope) throws -> [UInt8] {
+    /// Encodes one envelope as the UTF-8 bytes of a single line of JSON (without the newline), with no `Data` or
+    /// `String` in between.
+    public func bytes(for envelope: Envelope) throws -> [UInt8] {
         switch envelope {
         case .testStepStarted(let message): direct("testStepStarted", message)
         case .testStepFinished(let message): direct("testStepFinished", message)

@@ -20,14 +20,8 @@ public enum Worker {
         let cancellation = StepCancellation()
         let commands = CommandReader(cancellation: cancellation)
         let decoder = MessageDecoder()
-        let encoder = MessageEncoder()
-        let emit: (Envelope) -> Void = { envelope in
-            guard let line = try? encoder.line(for: envelope) else { return }
-            var bytes = Array(line.utf8)
-            bytes.append(UInt8(ascii: "\n"))
-            // The coordinator is gone: nobody is left to tell.
-            if !FileDescriptor.writeAll(bytes, to: events) { exit(1) }
-        }
+        let channel = EventChannel(descriptor: events)
+        let emit: (Envelope) -> Void = channel.send
 
         var supportCode: SupportCode?
         var services: ExecutionServices?
