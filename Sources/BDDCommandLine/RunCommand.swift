@@ -11,7 +11,8 @@ import Gherkin
 /// the usage line and a pointer to `--help`, on standard error.
 @MainActor
 struct RunCommand {
-    let steps: StepLibrary
+    /// Builds the step library; called only once a run is sure to happen.
+    let steps: () -> StepLibrary
     let console: Console
     let environment: [String: String]
     let currentDirectory: String
@@ -68,7 +69,7 @@ struct RunCommand {
         let runner: Runner
         do {
             runner = try Runner(
-                library: steps,
+                library: steps(),
                 options: runOptions(invocation),
                 clock: clock,
                 ids: ids,
