@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "BDD", targets: ["BDDRuntime", "BDDCommandLine"]),
         .executable(name: "bdd", targets: ["bdd"]),
         .executable(name: "gherkin-benchmark", targets: ["GherkinBenchmark"]),
+        .executable(name: "bdd-cck", targets: ["CCKSteps"]),
         .executable(name: "runner-benchmark", targets: ["RunnerBenchmark"]),
     ],
     targets: [
@@ -50,6 +51,8 @@ let package = Package(
         ]),
         .executableTarget(name: "bdd", dependencies: ["BDDCommandLine", "AcceptanceSteps"]),
         .executableTarget(name: "GherkinBenchmark", dependencies: ["Gherkin", "CucumberMessages"]),
+        // The Compatibility Kit's support code in Swift, on the public API only, as an outside package would write it.
+        .executableTarget(name: "CCKSteps", dependencies: ["BDDCommandLine", "BDDRuntime"]),
         .executableTarget(name: "RunnerBenchmark", dependencies: ["BDDCommandLine", "BDDRuntime"]),
 
         // MARK: - Test support: helpers shared by test targets, never a dependency of Sources

@@ -22,7 +22,7 @@ public enum BDD {
         worker: WorkerLaunch? = .currentExecutable
     ) async -> Int32 {
         if arguments.first == WorkerLaunch.modeArgument {
-            return await Worker.run(library: steps())
+            return await Worker.run(library: steps(), arguments: Array(arguments.dropFirst()))
         }
         let status = await dispatch(arguments, environment: environment, steps: steps, console: console, currentDirectory: currentDirectory, clock: clock, ids: ids, worker: worker)
         console.flush()

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import TagExpressions
 
 /// Runs test cases with Cucumber's semantics and tells everything it does as Cucumber Messages envelopes.
 ///
@@ -15,6 +16,8 @@ public final class Runner {
     private let workerOutput: (String) -> Void
     private var clock: any RunClock
     private var ids: any IdGenerator
+    /// `options.retryTagFilter`, compiled once (the command line checked it).
+    private let retryFilter: TagExpression?
 
     /// Compiles `library` once for the run; throws when a registration is malformed.
     ///
@@ -36,8 +39,17 @@ public final class Runner {
         self.options = options
         self.clock = clock
         self.meta = meta
-        self.worker = worker
+        self.worker = worker.map { Self.launch($0, options: options) }
         self.workerOutput = workerOutput
+        self.retryFilter = options.retryTagFilter.flatMap { try? TagExpression($0) }
+    }
+
+    /// The worker's arguments carry what its executions need to know: the retry rules.
+    private static func launch(_ worker: WorkerLaunch, options: RunOptions) -> WorkerLaunch {
+        var launch = worker
+        if options.retry > 0 { launch.arguments += ["--retry", String(options.retry)] }
+        if let filter = options.retryTagFilter { launch.arguments += ["--retry-tag-filter", filter] }
+        return launch
     }
 
     /// Runs the selected pickles of `features`, sending every envelope to `publish` as it happens.
@@ -121,7 +133,14 @@ public final class Runner {
                     ending = .cancelled
                     break
                 }
-                let status = await TestCaseExecution(planned: entry.planned, lines: entry.lines, dryRun: options.dryRun, services: services).run()
+                let status = await TestCaseExecution.runWithRetries(
+                    entry.planned,
+                    lines: entry.lines,
+                    dryRun: options.dryRun,
+                    services: services,
+                    retry: options.retry,
+                    retryFilter: retryFilter
+                )
                 if status.failsRun(strict: options.strict) {
                     success = false
                     if options.failFast { break }

@@ -12,6 +12,9 @@ struct SupportCode: Sendable {
     /// Run hooks in the order they run: BeforeAll in registration order, AfterAll in reverse.
     let beforeAllHooks: [CompiledHook]
     let afterAllHooks: [CompiledHook]
+    /// Step hooks in the order they run: BeforeStep in registration order, AfterStep in reverse.
+    let beforeStepHooks: [CompiledHook]
+    let afterStepHooks: [CompiledHook]
     /// Writes the snippets of undefined steps, its expression guesser built once.
     let snippetWriter: SnippetWriter
 
@@ -87,10 +90,12 @@ struct SupportCode: Sendable {
 
         self.envelopes = envelopes
         self.stepDefinitions = stepDefinitions
-        snippetWriter = SnippetWriter(guesser: parameterTypes.snippetGuesser())
+        snippetWriter = SnippetWriter(guesser: parameterTypes.snippetGuesser(), syntax: library.snippetSyntax)
         beforeHooks = hooks.filter { $0.message.type == .beforeTestCase }
         afterHooks = hooks.filter { $0.message.type == .afterTestCase }.reversed()
         beforeAllHooks = hooks.filter { $0.message.type == .beforeTestRun }
         afterAllHooks = hooks.filter { $0.message.type == .afterTestRun }.reversed()
+        beforeStepHooks = hooks.filter { $0.message.type == .beforeTestStep }
+        afterStepHooks = hooks.filter { $0.message.type == .afterTestStep }.reversed()
     }
 }

@@ -253,6 +253,9 @@ final class WorkerPool {
             if finished.result.status != .passed { runHookFailed = true }
             if !slot.finishing { slot.beforeAllRemaining -= 1 }
             services.emit(envelope)
+        case .attachment(let attachment) where attachment.testRunHookStartedId != nil:
+            guard slot.runningHook?.id == attachment.testRunHookStartedId else { throw ProtocolViolation("an attachment of a hook that is not running") }
+            services.emit(envelope)
         default:
             guard slot.job != nil else { throw ProtocolViolation("a test case message with no test case given") }
             switch try slot.job!.record(envelope) {
