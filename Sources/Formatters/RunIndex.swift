@@ -93,12 +93,12 @@ struct RunIndex: Sendable {
 
     /// How long an attempt took, in nanoseconds, once it finished.
     func nanoseconds(of started: TestCaseStarted) -> Int64? {
-        testCaseFinishes[started.id].map { $0.timestamp.nanosecondsSinceEpoch - started.timestamp.nanosecondsSinceEpoch }
+        testCaseFinishes[started.id].map { $0.timestamp.nanoseconds(since: started.timestamp) }
     }
 
     /// How long the run took, in nanoseconds, once it finished.
     var runNanoseconds: Int64? {
         guard let started = testRunStarted, let finished = testRunFinished else { return nil }
-        return finished.timestamp.nanosecondsSinceEpoch - started.timestamp.nanosecondsSinceEpoch
+        return finished.timestamp.nanoseconds(since: started.timestamp)
     }
 }
