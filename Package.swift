@@ -14,6 +14,10 @@ let package = Package(
         .executable(name: "bdd", targets: ["bdd"]),
         .executable(name: "gherkin-benchmark", targets: ["GherkinBenchmark"]),
         .executable(name: "runner-benchmark", targets: ["RunnerBenchmark"]),
+        .executable(name: "fuzz-gherkin", targets: ["FuzzGherkin"]),
+        .executable(name: "fuzz-cucumber-expressions", targets: ["FuzzCucumberExpressions"]),
+        .executable(name: "fuzz-tag-expressions", targets: ["FuzzTagExpressions"]),
+        .executable(name: "fuzz-message-stream", targets: ["FuzzMessageStream"]),
     ],
     targets: [
         // MARK: - The app under test (Clean Architecture, feature-first)
@@ -52,6 +56,16 @@ let package = Package(
         .executableTarget(name: "GherkinBenchmark", dependencies: ["Gherkin", "CucumberMessages"]),
         .executableTarget(name: "RunnerBenchmark", dependencies: ["BDDCommandLine", "BDDRuntime"]),
 
+        // MARK: - Fuzzing: one harness per parser and the stream reader, run by Tests/fuzz (see README)
+        .target(name: "LibFuzzer"),
+        .target(name: "FuzzHarnesses", dependencies: [
+            "LibFuzzer", "CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions", "Formatters", "BDDCommandLine",
+        ]),
+        .executableTarget(name: "FuzzGherkin", dependencies: ["FuzzHarnesses"]),
+        .executableTarget(name: "FuzzCucumberExpressions", dependencies: ["FuzzHarnesses"]),
+        .executableTarget(name: "FuzzTagExpressions", dependencies: ["FuzzHarnesses"]),
+        .executableTarget(name: "FuzzMessageStream", dependencies: ["FuzzHarnesses"]),
+
         // MARK: - Test support: helpers shared by test targets, never a dependency of Sources
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Steps that trap, exit, hang and flood standard error, run under supervision by SupervisionTests.
@@ -82,5 +96,6 @@ let package = Package(
         .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDCommandLine", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "SupervisionTests", dependencies: ["CucumberMessages", "TestSupport", "SupervisionFixture"]),
+        .testTarget(name: "FuzzHarnessesTests", dependencies: ["FuzzHarnesses", "TestSupport"], exclude: ["Reproducers"]),
     ]
 )
