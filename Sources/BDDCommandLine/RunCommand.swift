@@ -66,10 +66,13 @@ struct RunCommand {
         let messages = GherkinMessages(parser: GherkinParser(dialects: dialects, defaultLanguage: language))
         var parsed: [Envelope] = []
         for feature in located {
-            guard let data = FileManager.default.contents(atPath: feature.absolutePath) else {
-                throw RunCommandError("Could not read '\(feature.uri)'")
+            do {
+                parsed += messages.envelopes(uri: feature.uri, bytes: try FeatureFileReader.bytes(atPath: feature.absolutePath), ids: &ids)
+            } catch {
+                // Reported like a file that does not parse, by every consumer of the stream: the others still run.
+                let source = SourceReference(uri: feature.uri)
+                parsed.append(.parseError(ParseError(source: source, message: "Could not read the file: \(error.reason)")))
             }
-            parsed += messages.envelopes(uri: feature.uri, bytes: Array(data), ids: &ids)
         }
         let features = FeatureSet(parsed: parsed, filter: filter, shard: invocation.shard)
         guard !features.pickles.isEmpty || !features.parseErrors.isEmpty else {
