@@ -15,6 +15,10 @@ let package = Package(
         .executable(name: "gherkin-benchmark", targets: ["GherkinBenchmark"]),
         .executable(name: "bdd-cck", targets: ["CCKSteps"]),
         .executable(name: "runner-benchmark", targets: ["RunnerBenchmark"]),
+        .executable(name: "fuzz-gherkin", targets: ["FuzzGherkin"]),
+        .executable(name: "fuzz-cucumber-expressions", targets: ["FuzzCucumberExpressions"]),
+        .executable(name: "fuzz-tag-expressions", targets: ["FuzzTagExpressions"]),
+        .executable(name: "fuzz-message-stream", targets: ["FuzzMessageStream"]),
     ],
     targets: [
         // MARK: - The app under test (Clean Architecture, feature-first)
@@ -55,6 +59,16 @@ let package = Package(
         .executableTarget(name: "CCKSteps", dependencies: ["BDDCommandLine", "BDDRuntime"]),
         .executableTarget(name: "RunnerBenchmark", dependencies: ["BDDCommandLine", "BDDRuntime"]),
 
+        // MARK: - Fuzzing: one harness per parser and the stream reader, run by Tests/fuzz (see README)
+        .target(name: "LibFuzzer"),
+        .target(name: "FuzzHarnesses", dependencies: [
+            "LibFuzzer", "CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions", "Formatters", "BDDCommandLine",
+        ]),
+        .executableTarget(name: "FuzzGherkin", dependencies: ["FuzzHarnesses"]),
+        .executableTarget(name: "FuzzCucumberExpressions", dependencies: ["FuzzHarnesses"]),
+        .executableTarget(name: "FuzzTagExpressions", dependencies: ["FuzzHarnesses"]),
+        .executableTarget(name: "FuzzMessageStream", dependencies: ["FuzzHarnesses"]),
+
         // MARK: - Test support: helpers shared by test targets, never a dependency of Sources
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Steps that trap, exit, hang and flood standard error, run under supervision by SupervisionTests.
@@ -79,11 +93,12 @@ let package = Package(
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "CucumberExpressionsTests", dependencies: ["CucumberExpressions", "TestSupport"]),
         .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions", "TestSupport"]),
-        .testTarget(name: "BDDRuntimeTests", dependencies: ["BDDRuntime", "CucumberMessages", "Gherkin"]),
+        .testTarget(name: "BDDRuntimeTests", dependencies: ["BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport"]),
         .testTarget(name: "FormattersTests", dependencies: ["Formatters", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDCommandLine", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "SupervisionTests", dependencies: ["CucumberMessages", "TestSupport", "SupervisionFixture"]),
+        .testTarget(name: "FuzzHarnessesTests", dependencies: ["FuzzHarnesses", "TestSupport"], exclude: ["Reproducers"]),
     ]
 )

@@ -128,13 +128,13 @@ public final class RunQuery: @unchecked Sendable {
 
     /// How long an attempt took, in nanoseconds, once it finished.
     func nanoseconds(of started: TestCaseStarted) -> Int64? {
-        testCaseFinishes[started.id].map { $0.timestamp.nanosecondsSinceEpoch - started.timestamp.nanosecondsSinceEpoch }
+        testCaseFinishes[started.id].map { $0.timestamp.nanoseconds(since: started.timestamp) }
     }
 
     /// How long the run took, in nanoseconds, once it finished.
     var runNanoseconds: Int64? {
         guard let started = testRunStarted, let finished = testRunFinished else { return nil }
-        return finished.timestamp.nanosecondsSinceEpoch - started.timestamp.nanosecondsSinceEpoch
+        return finished.timestamp.nanoseconds(since: started.timestamp)
     }
 
     /// Documents whose pickles are all done (or that had none) leave the index when the next document comes:

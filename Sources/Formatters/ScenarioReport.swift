@@ -35,7 +35,9 @@ struct ScenarioReport: Sendable, Equatable {
         rule = lineage?.rule.map { Heading(id: $0.id, keyword: $0.keyword, name: $0.name, tags: $0.tags.map(\.name)) }
         keyword = lineage?.scenario.keyword ?? "Scenario"
         name = pickle.name
-        tags = pickle.tags.map(\.name).filter { !featureTags.contains($0) }
+        // A set, not the array: a feature line can hold thousands of tags, and each scenario tag is looked up.
+        let inheritedTags = Set(featureTags)
+        tags = pickle.tags.map(\.name).filter { !inheritedTags.contains($0) }
         let line = pickle.location?.line ?? lineage?.example?.row.location.line ?? lineage?.scenario.location.line
         location = line.map { "\(pickle.uri):\($0)" } ?? pickle.uri
         status = index.mostSevereResult(of: started)?.status ?? .passed

@@ -2,6 +2,9 @@ import BDDCommandLine
 import BDDRuntime
 import CucumberMessages
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @MainActor
 final class RunCommandTests: XCTestCase {
@@ -53,6 +56,36 @@ final class RunCommandTests: XCTestCase {
         let envelopes = try outcome.envelopes()
         XCTAssertEqual(envelopes.startedPickleNames, ["Passing"])
         XCTAssertEqual(envelopes.filter { $0.name == "parseError" }.count, 1)
+    }
+
+    func test_run_withUnreadableFiles_reportsEachLikeAParseErrorRunsTheOthersAndExits1() async throws {
+        try makeFIFO("Features/fifo.feature")
+        try FileManager.default.createSymbolicLink(
+            atPath: harness.directory.appendingPathComponent("Features/dangling.feature").path, withDestinationPath: "missing.feature"
+        )
+
+        let outcome = await harness.run(["--format", "message", "--tags", "@smoke"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 1)
+        let envelopes = try outcome.envelopes()
+        XCTAssertEqual(envelopes.startedPickleNames, ["Passing"])
+        let errors = envelopes.compactMap { envelope -> ParseError? in
+            guard case .parseError(let error) = envelope else { return nil }
+            return error
+        }
+        XCTAssertEqual(errors, [
+            ParseError(source: SourceReference(uri: "Features/dangling.feature"), message: "Could not read the file: it is a link to a missing file"),
+            ParseError(source: SourceReference(uri: "Features/fifo.feature"), message: "Could not read the file: it is a FIFO, not a regular file"),
+        ])
+    }
+
+    func test_run_withAnUnreadableFile_printsItsNameAndReasonInThePrettyReport() async throws {
+        try makeFIFO("Features/fifo.feature")
+
+        let outcome = await harness.run(["--format", "pretty", "--tags", "@smoke"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertTrue(outcome.output.contains("Features/fifo.feature: Could not read the file: it is a FIFO, not a regular file\n"), outcome.output)
     }
 
     func test_run_withFileLine_selectsTheScenarioOutlineExamplesOrRowAtThatLine() async throws {
@@ -169,5 +202,12 @@ final class RunCommandTests: XCTestCase {
 
         let definitions = try outcome.envelopes().compactMap { if case .stepDefinition(let definition) = $0 { definition } else { nil } }
         XCTAssertEqual(definitions.map(\.sourceReference.uri), ["Sources/Steps.swift"])
+    }
+
+    // MARK: - Helpers
+
+    private func makeFIFO(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let status = mkfifo(harness.directory.appendingPathComponent(path).path, 0o644)
+        XCTAssertEqual(status, 0, "mkfifo failed", file: file, line: line)
     }
 }

@@ -1,5 +1,4 @@
 import CucumberMessages
-import Foundation
 import Gherkin
 
 /// Feature files read and parsed in the order given, one per `nextFile`.
@@ -32,15 +31,16 @@ public struct GherkinFileStream: FeatureStream {
         guard next < files.count else { return nil }
         let file = files[next]
         next += 1
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            return [.parseError(ParseError(
-                source: SourceReference(uri: file.uri, location: Location(line: 1)),
-                message: "Could not read the file"
-            ))]
+        let bytes: [UInt8]
+        do {
+            bytes = try FeatureFileReader.bytes(atPath: file.path)
+        } catch {
+            // Reported like a file that does not parse, by every consumer of the stream: the others still run.
+            return [.parseError(ParseError(source: SourceReference(uri: file.uri), message: "Could not read the file: \(error.reason)"))]
         }
         var generator = AnyIds(ids)
         defer { ids = generator.base }
-        return messages.envelopes(uri: file.uri, bytes: Array(data), ids: &generator)
+        return messages.envelopes(uri: file.uri, bytes: bytes, ids: &generator)
     }
 }
 
