@@ -73,6 +73,7 @@ struct RunCommand {
                 options: runOptions(invocation),
                 clock: clock,
                 ids: ids,
+                meta: RunMeta.current(environment: environment),
                 currentDirectory: currentDirectory,
                 worker: invocation.inProcess ? nil : worker,
                 workerOutput: console.standardError
