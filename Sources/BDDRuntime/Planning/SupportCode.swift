@@ -20,11 +20,13 @@ struct SupportCode: Sendable {
 
     /// Compiles `library`, taking ids from `ids`; throws when a registration is malformed.
     init(library: StepLibrary, ids: inout any IdGenerator, currentDirectory: String) throws(SupportCodeError) {
+        // Locations are relative to the package the code is in, so reports read the same from any folder.
+        var roots: [String: String?] = [:]
         func reference(_ location: CodeLocation) -> SourceReference {
-            SourceReference(uri: location.uri(relativeTo: currentDirectory), location: Location(line: location.line))
+            SourceReference(uri: location.packageRelativeURI(otherwise: currentDirectory, roots: &roots), location: Location(line: location.line))
         }
         func describe(_ location: CodeLocation) -> String {
-            "\(location.uri(relativeTo: currentDirectory)):\(location.line)"
+            "\(location.packageRelativeURI(otherwise: currentDirectory, roots: &roots)):\(location.line)"
         }
 
         // Parameter types first, whatever their position: any expression may use any of them.
