@@ -55,7 +55,7 @@ struct ScenarioReport: Sendable, Equatable {
         return testCase.testSteps.enumerated().compactMap { position, testStep in
             let result = results[testStep.id]
             let status = result?.status ?? .unknown
-            let texts = attachments.filter { $0.testStepId == testStep.id && $0.contentEncoding == .identity && $0.mediaType.hasPrefix("text/") }
+            let texts = attachments.filter { $0.testStepId == testStep.id }.map(Self.line(for:))
             if let pickleStepId = testStep.pickleStepId {
                 let pickleStep = pickleSteps.element(id: pickleStepId)
                 let definitionIds = testStep.stepDefinitionIds ?? []
@@ -68,7 +68,7 @@ struct ScenarioReport: Sendable, Equatable {
                     status: status,
                     definition: definitionIds.count == 1 ? index.stepDefinitionLocations[definitionIds[0]] : nil,
                     error: result.flatMap(StepReport.error(of:)),
-                    attachments: texts.map(\.body)
+                    attachments: texts
                 )
             }
             guard status != .passed, status != .skipped, let hookId = testStep.hookId else { return nil }
@@ -78,7 +78,7 @@ struct ScenarioReport: Sendable, Equatable {
                 status: status,
                 definition: StepReport.location(of: hook?.sourceReference),
                 error: result.flatMap(StepReport.error(of:)),
-                attachments: texts.map(\.body)
+                attachments: texts
             )
         }
     }
@@ -101,5 +101,13 @@ struct ScenarioReport: Sendable, Equatable {
         case .outcome: "Then "
         default: "* "
         }
+    }
+
+    /// What the console shows of an attachment: text as it is, anything else named by its media type and size.
+    static func line(for attachment: Attachment) -> String {
+        if attachment.contentEncoding == .identity, attachment.mediaType.hasPrefix("text/") { return attachment.body }
+        let bytes = attachment.contentEncoding == .base64 ? attachment.body.utf8.count / 4 * 3 - attachment.body.suffix(2).filter { $0 == "=" }.count : attachment.body.utf8.count
+        let name = attachment.fileName.map { "\($0), " } ?? ""
+        return "Attached: \(name)\(attachment.mediaType), \(bytes) \(bytes == 1 ? "byte" : "bytes")"
     }
 }
