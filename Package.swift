@@ -13,7 +13,12 @@ let package = Package(
         .library(name: "BDD", targets: ["BDDRuntime", "BDDCommandLine"]),
         .executable(name: "bdd", targets: ["bdd"]),
         .executable(name: "gherkin-benchmark", targets: ["GherkinBenchmark"]),
+        .executable(name: "bdd-cck", targets: ["CCKSteps"]),
         .executable(name: "runner-benchmark", targets: ["RunnerBenchmark"]),
+        .executable(name: "fuzz-gherkin", targets: ["FuzzGherkin"]),
+        .executable(name: "fuzz-cucumber-expressions", targets: ["FuzzCucumberExpressions"]),
+        .executable(name: "fuzz-tag-expressions", targets: ["FuzzTagExpressions"]),
+        .executable(name: "fuzz-message-stream", targets: ["FuzzMessageStream"]),
     ],
     targets: [
         // MARK: - The app under test (Clean Architecture, feature-first)
@@ -38,7 +43,7 @@ let package = Package(
         .target(name: "Gherkin", dependencies: ["CucumberMessages"], exclude: ["Parsing/generate-parser-state-table.py"]),
         .target(name: "CucumberExpressions"),
         .target(name: "TagExpressions"),
-        .target(name: "BDDRuntime", dependencies: ["CucumberMessages", "CucumberExpressions", "TagExpressions"]),
+        .target(name: "BDDRuntime", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions"]),
         .target(name: "Formatters", dependencies: ["CucumberMessages", "Gherkin"]),
         .target(name: "BDDCommandLine", dependencies: ["CucumberMessages", "Gherkin", "TagExpressions", "BDDRuntime", "Formatters"]),
 
@@ -50,7 +55,19 @@ let package = Package(
         ]),
         .executableTarget(name: "bdd", dependencies: ["BDDCommandLine", "AcceptanceSteps"]),
         .executableTarget(name: "GherkinBenchmark", dependencies: ["Gherkin", "CucumberMessages"]),
+        // The Compatibility Kit's support code in Swift, on the public API only, as an outside package would write it.
+        .executableTarget(name: "CCKSteps", dependencies: ["BDDCommandLine", "BDDRuntime"]),
         .executableTarget(name: "RunnerBenchmark", dependencies: ["BDDCommandLine", "BDDRuntime"]),
+
+        // MARK: - Fuzzing: one harness per parser and the stream reader, run by Tests/fuzz (see README)
+        .target(name: "LibFuzzer"),
+        .target(name: "FuzzHarnesses", dependencies: [
+            "LibFuzzer", "CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions", "Formatters", "BDDCommandLine",
+        ]),
+        .executableTarget(name: "FuzzGherkin", dependencies: ["FuzzHarnesses"]),
+        .executableTarget(name: "FuzzCucumberExpressions", dependencies: ["FuzzHarnesses"]),
+        .executableTarget(name: "FuzzTagExpressions", dependencies: ["FuzzHarnesses"]),
+        .executableTarget(name: "FuzzMessageStream", dependencies: ["FuzzHarnesses"]),
 
         // MARK: - Test support: helpers shared by test targets, never a dependency of Sources
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -76,11 +93,12 @@ let package = Package(
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "CucumberExpressionsTests", dependencies: ["CucumberExpressions", "TestSupport"]),
         .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions", "TestSupport"]),
-        .testTarget(name: "BDDRuntimeTests", dependencies: ["BDDRuntime", "CucumberMessages", "Gherkin"]),
+        .testTarget(name: "BDDRuntimeTests", dependencies: ["BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport"]),
         .testTarget(name: "FormattersTests", dependencies: ["Formatters", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "Formatters", "TestSupport"]),
         .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDCommandLine", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "SupervisionTests", dependencies: ["CucumberMessages", "TestSupport", "SupervisionFixture"]),
+        .testTarget(name: "FuzzHarnessesTests", dependencies: ["FuzzHarnesses", "TestSupport"], exclude: ["Reproducers"]),
     ]
 )

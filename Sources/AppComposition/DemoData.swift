@@ -22,6 +22,6 @@ public enum DemoData {
         guard let amount = Decimal(string: amount, locale: Locale(identifier: "en_US_POSIX")),
               let imageURL = URL(string: "https://example.com/images/\(id).png")
         else { return nil }
-        return Product(id: id, name: name, price: Price(amount: amount, currency: "EUR"), imageURL: imageURL)
+        return try? Product(id: id, name: name, price: Price(amount: amount, currency: "EUR"), imageURL: imageURL)
     }
 }

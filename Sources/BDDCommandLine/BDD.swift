@@ -7,14 +7,14 @@ public enum BDD {
     /// Runs `bdd` with `arguments` (without the program name) and returns its exit status.
     ///
     /// `bdd gherkin …`, `bdd format …` and `bdd steps …` go to their subcommands; anything else runs feature files
-    /// with `steps`, each test case in a worker process started from `worker` (this same executable, by default),
+    /// with `steps` (built only then: `--help` and the subcommands never pay for the app), each test case in a worker process started from `worker` (this same executable, by default),
     /// or in this process when `worker` is nil or `--in-process` is given. `clock` and `ids` are injected so tests
     /// can fix timestamps and ids.
     @MainActor
     public static func main(
         arguments: [String],
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        steps: StepLibrary,
+        steps: @autoclosure @escaping () -> StepLibrary,
         console: Console = .standard,
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         clock: any RunClock = SystemClock(),
@@ -22,7 +22,7 @@ public enum BDD {
         worker: WorkerLaunch? = .currentExecutable
     ) async -> Int32 {
         if arguments.first == WorkerLaunch.modeArgument {
-            return await Worker.run(library: steps)
+            return await Worker.run(library: steps(), arguments: Array(arguments.dropFirst()))
         }
         let status = await dispatch(arguments, environment: environment, steps: steps, console: console, currentDirectory: currentDirectory, clock: clock, ids: ids, worker: worker)
         console.flush()
@@ -37,7 +37,7 @@ public enum BDD {
     private static func dispatch(
         _ arguments: [String],
         environment: [String: String],
-        steps: StepLibrary,
+        steps: @escaping () -> StepLibrary,
         console: Console,
         currentDirectory: String,
         clock: any RunClock,

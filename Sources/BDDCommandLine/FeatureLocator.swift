@@ -8,25 +8,29 @@ struct FeatureLocator {
     /// The files to run, each once, in operand order; throws naming a path that does not exist.
     func locate(_ operands: [FeatureOperand]) throws(RunCommandError) -> [LocatedFeature] {
         var located: [LocatedFeature] = []
+        // Where each file is in `located`: a search of the list for each file would be quadratic.
+        var positions: [String: Int] = [:]
         for operand in operands {
             let absolutePath = absolute(operand.path)
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isFolder) else {
+            // A link to a missing file is located all the same, so the run reports it as unreadable.
+            guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isFolder) || isLink(absolutePath) else {
                 throw RunCommandError("No such file or directory: '\(operand.path)'")
             }
             let lines = operand.lines.isEmpty ? nil : Set(operand.lines)
             if isFolder.boolValue {
                 guard lines == nil else { throw RunCommandError("'\(operand.path)' is a folder: a line can only be selected in a file") }
-                for file in featureFiles(in: absolutePath) { add(file, lines: nil, to: &located) }
+                for file in featureFiles(in: absolutePath) { add(file, lines: nil, to: &located, positions: &positions) }
             } else {
-                add(absolutePath, lines: lines, to: &located)
+                add(absolutePath, lines: lines, to: &located, positions: &positions)
             }
         }
         return located
     }
 
-    private func add(_ absolutePath: String, lines: Set<Int>?, to located: inout [LocatedFeature]) {
-        guard let index = located.firstIndex(where: { $0.absolutePath == absolutePath }) else {
+    private func add(_ absolutePath: String, lines: Set<Int>?, to located: inout [LocatedFeature], positions: inout [String: Int]) {
+        guard let index = positions[absolutePath] else {
+            positions[absolutePath] = located.count
             located.append(LocatedFeature(absolutePath: absolutePath, uri: uri(of: absolutePath), lines: lines))
             return
         }
@@ -49,11 +53,16 @@ struct FeatureLocator {
             }
             var isFolder: ObjCBool = false
             let path = (folder as NSString).appendingPathComponent(relative)
-            if name.hasSuffix(".feature"), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+            guard name.hasSuffix(".feature") else { continue }
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) ? !isFolder.boolValue : isLink(path) {
                 files.append(relative)
             }
         }
         return files.sorted().map { (folder as NSString).appendingPathComponent($0) }
+    }
+
+    private func isLink(_ path: String) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }
 
     private func absolute(_ path: String) -> String {

@@ -24,6 +24,8 @@ public struct ReportSet {
     }
 
     private var outputs: [Output] = []
+    /// The one memory of the run that every formatter reads, fed once per envelope rather than once per formatter.
+    private let query = RunQuery()
     private let fileWriter: ReportFileWriter
     private let directory: String?
 
@@ -45,7 +47,7 @@ public struct ReportSet {
         for specification in specifications {
             let buffer = specification.path.map { _ in TextBuffer() }
             let write: (String) -> Void = buffer.map { buffer in { buffer.write($0) } } ?? standardOutput
-            let formatterOptions = buffer == nil ? options : FormatterOptions(colored: false)
+            let formatterOptions = FormatterOptions(colored: buffer == nil && options.colored, query: query)
             guard let formatter = registry.makeFormatter(named: specification.name, options: formatterOptions, write: write) else {
                 let known = registry.names.joined(separator: ", ")
                 throw .invalidValue(option: "--format", value: specification.description, reason: "unknown formatter '\(specification.name)' (available: \(known))")
@@ -77,7 +79,9 @@ public struct ReportSet {
 
     /// Gives the next envelope to every formatter.
     public mutating func record(_ envelope: Envelope) {
+        query.record(envelope)
         for position in outputs.indices { outputs[position].formatter.record(envelope) }
+        query.release(after: envelope)
     }
 
     /// Finishes every formatter, then writes each file report; returns the reports that could not be written.

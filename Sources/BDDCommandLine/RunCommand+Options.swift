@@ -40,6 +40,13 @@ extension RunCommand {
     }
 
     func pickleFilter(_ invocation: RunInvocation, located: [LocatedFeature]) throws -> PickleFilter {
+        if let filter = invocation.retryTagFilter {
+            do {
+                _ = try TagExpression(filter)
+            } catch {
+                throw CommandLineError.invalidValue(option: "--retry-tag-filter", value: filter, reason: error.message)
+            }
+        }
         for expression in invocation.tagExpressions {
             do {
                 _ = try TagExpression(expression)
@@ -84,7 +91,9 @@ extension RunCommand {
             strict: invocation.strict,
             order: order,
             workers: invocation.parallel ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
-            stepTimeout: timeout
+            stepTimeout: timeout,
+            retry: invocation.retry,
+            retryTagFilter: invocation.retryTagFilter
         )
     }
 

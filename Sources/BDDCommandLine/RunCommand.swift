@@ -11,7 +11,8 @@ import Gherkin
 /// the usage line and a pointer to `--help`, on standard error.
 @MainActor
 struct RunCommand {
-    let steps: StepLibrary
+    /// Builds the step library; called only once a run is sure to happen.
+    let steps: () -> StepLibrary
     let console: Console
     let environment: [String: String]
     let currentDirectory: String
@@ -66,30 +67,17 @@ struct RunCommand {
         }
         try refuseReportsOverFeatures(reports, located: located)
         let filter = try pickleFilter(invocation, located: located)
-        var ids = self.ids
         let messages = GherkinMessages(parser: GherkinParser(dialects: dialects, defaultLanguage: language))
-        var parsed: [Envelope] = []
-        for feature in located {
-            guard let data = FileManager.default.contents(atPath: feature.absolutePath) else {
-                throw RunCommandError("Could not read '\(feature.uri)'")
-            }
-            parsed += messages.envelopes(uri: feature.uri, bytes: Array(data), ids: &ids)
-        }
-        let features = FeatureSet(parsed: parsed, filter: filter, shard: invocation.shard)
-        if features.pickles.isEmpty && features.parseErrors.isEmpty {
-            // A tag or name no scenario has yet is a legitimate, empty selection: it runs nothing and passes, so a
-            // CI job for it stays green; the reports still say so.
-            let files = located.count == 1 ? "1 feature file" : "\(located.count) feature files"
-            console.standardError("No scenario selected in \(files)\(describeFilters(invocation)): nothing to run.\n")
-        }
+        let files = GherkinFileStream(files: located.map { .init(uri: $0.uri, path: $0.absolutePath) }, messages: messages)
 
         let runner: Runner
         do {
             runner = try Runner(
-                library: steps,
+                library: steps(),
                 options: runOptions(invocation),
                 clock: clock,
                 ids: ids,
+                meta: RunMeta.current(environment: environment),
                 currentDirectory: currentDirectory,
                 worker: invocation.inProcess ? nil : worker,
                 workerOutput: console.standardError
@@ -107,10 +95,15 @@ struct RunCommand {
         let bus = EventBus()
         bus.subscribe { reports.record($0) }
         bus.subscribe { result.record($0) }
-        let ending = await runner.run(features, publish: bus.publish)
+        let (ending, selected, parseErrors) = await runner.run(files, filter: filter, shard: invocation.shard, publish: bus.publish)
         let failures = reports.finish()
         for failure in failures {
             console.standardError("Error: \(failure)\n")
+        }
+        // Files are parsed as the run reaches them, so an empty selection is known only at its end. A filter that
+        // selects nothing today (a @wip tag with no scenario yet) is no broken run: one line says so.
+        if selected == 0, parseErrors == 0, case .completed = ending {
+            console.standardError("No scenario selected in \(located.count == 1 ? "1 feature file" : "\(located.count) feature files")\(describeFilters(invocation))\n")
         }
         if case .interrupted(let signal) = ending { return 128 + signal }
         return failures.isEmpty ? result.exitStatus.rawValue : max(ExitStatus.failed.rawValue, result.exitStatus.rawValue)

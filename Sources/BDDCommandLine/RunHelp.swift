@@ -36,6 +36,8 @@ enum RunHelp {
             "and html:reports/index.html).",
         ])
         help += row("--no-color", ["Never colours the output (colour needs a terminal and no", "NO_COLOR)."])
+        help += row("--retry <n>", ["Runs a failed scenario up to N more times; only the last", "attempt counts. Pending, undefined and ambiguous never retry."])
+        help += row("--retry-tag-filter <expr>", ["Retries only the scenarios whose tags match."])
         help += row("--parallel <n|auto>", ["Runs N worker processes at once (auto: one per core;", "default: 1). @serial scenarios always run alone."])
         help += row("--shard <i/n>", ["Runs the I-th of N slices of the selected scenarios, so N", "CI machines share a suite with no gap and no overlap."])
         help += row("--step-timeout <seconds>", ["Stops a step or hook that runs longer (default: 60;", "0: no limit). A step definition can set its own."])

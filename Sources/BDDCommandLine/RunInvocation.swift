@@ -27,6 +27,8 @@ struct RunInvocation: Equatable {
     /// `--step-timeout` in seconds; 0 means no limit, nil the default.
     var stepTimeout: Double?
     var inProcess = false
+    var retry = 0
+    var retryTagFilter: String?
     var wantsHelp = false
     var wantsVersion = false
     /// The `PATH[:LINE]` operands, in the order given; their line numbers are checked as they are read.
@@ -38,7 +40,7 @@ struct RunInvocation: Equatable {
             "--fail-fast": .flag, "--order": .value, "--language": .value, "--languages": .value,
             "--i18n-languages": .flag, "--i18n-keywords": .value, "--format": .value, "--no-color": .flag,
             "--help": .flag, "--version": .flag, "--parallel": .value, "--shard": .value, "--step-timeout": .value,
-            "--in-process": .flag,
+            "--in-process": .flag, "--retry": .value, "--retry-tag-filter": .value,
         ],
         aliases: ["-t": "--tags", "-n": "--name", "-d": "--dry-run", "-f": "--format", "-h": "--help"]
     )
@@ -72,6 +74,12 @@ struct RunInvocation: Equatable {
         case "--shard": shard = try Self.shard(value)
         case "--step-timeout": stepTimeout = try Self.seconds(value, for: option)
         case "--in-process": inProcess = true
+        case "--retry":
+            guard let count = Int(value), count >= 0, count <= 100 else {
+                throw .invalidValue(option: option, value: value, reason: "expected a number of retries from 0 to 100")
+            }
+            retry = count
+        case "--retry-tag-filter": retryTagFilter = try nonEmpty(value, for: option)
         case "--help": wantsHelp = true
         case "--version": wantsVersion = true
         default: throw .unknownOption(option)

@@ -39,7 +39,9 @@ struct StepsCommand {
         let asJSON = json
         var command = command
         command.registry = FormatterRegistry([
-            .init(name: "phrases", summary: "The catalogue of phrases.") { _, write in PhraseCatalogueFormatter(json: asJSON, write: write) },
+            .init(name: "phrases", summary: "The catalogue of phrases.") { options, write in
+                PhraseCatalogueFormatter(json: asJSON, options: options, write: write)
+            },
         ])
         // A dry run binds every step to its phrase without running any; undefined steps are no error here.
         let status = await command.run(arguments: paths + ["--dry-run", "--no-strict", "--no-color", "--format", "phrases"])

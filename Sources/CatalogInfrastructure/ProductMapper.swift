@@ -7,10 +7,10 @@ import CatalogDomain
 /// Turns the server's answer to `GET /products` into products, strictly.
 ///
 /// Status other than 200 → `.connectivity`. Body not a JSON array of products → `.invalidData`. Then each
-/// product must have: a non-negative price written as plain decimal digits (`12`, `12.5`, `-0`; a string
-/// like `"12abc"`, `"1,5"` or `"1e3"` is rejected), a non-blank currency, and an absolute `http`/`https` image
-/// URL with a host; one bad product makes the whole answer `.invalidData`, because a partial catalog would
-/// silently hide products.
+/// product must have: a price written as plain decimal digits (`12`, `12.5`, `-0`; a string like `"12abc"`,
+/// `"1,5"` or `"1e3"` is rejected), an absolute `http`/`https` image URL with a host, and values the domain
+/// accepts (`Price` and `Product` hold their own rules); one bad product makes the whole answer `.invalidData`,
+/// because a partial catalog would silently hide products.
 enum ProductMapper {
     static func map(_ data: Data, from response: HTTPURLResponse) throws(CatalogError) -> [Product] {
         guard response.statusCode == 200 else { throw .connectivity }
@@ -24,11 +24,12 @@ enum ProductMapper {
     }
 
     private static func map(_ dto: ProductDTO) throws(CatalogError) -> Product {
-        guard let amount = amount(of: dto.price), amount >= 0,
-              !dto.currency.allSatisfy(\.isWhitespace),
-              let imageURL = webURL(dto.imageURL)
-        else { throw .invalidData }
-        return Product(id: dto.id, name: dto.name, price: Price(amount: amount, currency: dto.currency), imageURL: imageURL)
+        guard let amount = amount(of: dto.price), let imageURL = webURL(dto.imageURL) else { throw .invalidData }
+        do {
+            return try Product(id: dto.id, name: dto.name, price: try Price(amount: amount, currency: dto.currency), imageURL: imageURL)
+        } catch {
+            throw .invalidData
+        }
     }
 
     private static func amount(of price: ProductDTO.RawPrice) -> Decimal? {

@@ -5,9 +5,9 @@ extension Duration {
         self.init(seconds: Int(clamped / 1_000_000_000), nanos: Int(clamped % 1_000_000_000))
     }
 
-    /// The whole duration in nanoseconds.
+    /// The whole duration in nanoseconds, clamped to `Int64`'s range (about 292 years).
     public var totalNanoseconds: Int64 {
-        Int64(seconds) * 1_000_000_000 + Int64(nanos)
+        .clampedNanoseconds(seconds: seconds, nanos: nanos)
     }
 
     /// The whole duration in seconds.

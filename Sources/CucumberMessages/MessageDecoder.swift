@@ -22,7 +22,7 @@ public struct MessageDecoder: Sendable {
     public func envelope(from line: some StringProtocol) throws -> Envelope {
         var text = String(line)
         let fast = text.withUTF8 { bytes in
-            JSONNode.parse(bytes).flatMap { $0.perStepEnvelope ?? (try? JSONTreeDecoder.decode(Envelope.self, from: $0)) }
+            JSONNode.parse(bytes).flatMap { $0.directEnvelope ?? (try? JSONTreeDecoder.decode(Envelope.self, from: $0)) }
         }
         if let fast { return fast }
         return try JSONDecoder().decode(Envelope.self, from: Data(text.utf8))

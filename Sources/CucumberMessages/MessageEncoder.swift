@@ -19,13 +19,16 @@ public struct MessageEncoder: Sendable {
         Data(try bytes(for: envelope))
     }
 
-    private func bytes(for envelope: Envelope) throws -> [UInt8] {
+    /// Encodes one envelope as the UTF-8 bytes of a single line of JSON (without the newline), with no `Data` or
+    /// `String` in between.
+    public func bytes(for envelope: Envelope) throws -> [UInt8] {
         switch envelope {
         case .testStepStarted(let message): direct("testStepStarted", message)
         case .testStepFinished(let message): direct("testStepFinished", message)
         case .testCaseStarted(let message): direct("testCaseStarted", message)
         case .testCaseFinished(let message): direct("testCaseFinished", message)
         case .testCase(let message): direct("testCase", message)
+        case .pickle(let message): direct("pickle", message)
         default: try JSONTreeEncoder.encode(envelope)
         }
     }

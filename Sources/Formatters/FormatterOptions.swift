@@ -2,9 +2,16 @@
 public struct FormatterOptions: Sendable, Equatable {
     /// Whether console formatters paint statuses with ANSI colours (the command line says yes only on a terminal without `NO_COLOR`).
     public var colored: Bool
+    /// The run's shared memory, when formatters share one (the owner feeds it); each formatter keeps its own otherwise.
+    public var query: RunQuery?
 
     /// Creates options; colour is off unless asked for.
-    public init(colored: Bool = false) {
+    public init(colored: Bool = false, query: RunQuery? = nil) {
         self.colored = colored
+        self.query = query
+    }
+
+    public static func == (left: FormatterOptions, right: FormatterOptions) -> Bool {
+        left.colored == right.colored && left.query === right.query
     }
 }

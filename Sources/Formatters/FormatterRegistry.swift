@@ -37,20 +37,20 @@ public struct FormatterRegistry: Sendable {
         Entry(name: "progress", summary: "One character per step, then the failures and the summary.") { options, write in
             ProgressFormatter(options: options, write: write)
         },
-        Entry(name: "junit", summary: "JUnit XML, as Cucumber's junit-xml-formatter writes it.") { _, write in
-            JUnitFormatter(write: write)
+        Entry(name: "junit", summary: "JUnit XML, as Cucumber's junit-xml-formatter writes it.") { options, write in
+            JUnitFormatter(options: options, write: write)
         },
         Entry(name: "message", summary: "Cucumber Messages, one JSON envelope per line (NDJSON).") { _, write in
             MessageFormatter(write: write)
         },
-        Entry(name: "html", summary: "One self-contained HTML page of the run, to read and filter.") { _, write in
-            HTMLFormatter(write: write)
+        Entry(name: "html", summary: "One self-contained HTML page of the run, to read and filter.") { options, write in
+            HTMLFormatter(options: options, write: write)
         },
-        Entry(name: "rerun", summary: "file:line of every scenario that did not pass, for bdd @FILE.") { _, write in
-            RerunFormatter(write: write)
+        Entry(name: "rerun", summary: "file:line of every scenario that did not pass, for bdd @FILE.") { options, write in
+            RerunFormatter(options: options, write: write)
         },
-        Entry(name: "usage", summary: "Each step definition, the steps that used it and how long they took.") { _, write in
-            UsageFormatter(write: write)
+        Entry(name: "usage", summary: "Each step definition, the steps that used it and how long they took.") { options, write in
+            UsageFormatter(options: options, write: write)
         },
     ])
 

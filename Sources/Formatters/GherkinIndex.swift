@@ -29,6 +29,36 @@ struct GherkinIndex: Sendable {
         }
     }
 
+    /// Forgets a document added before: its scenarios, example rows and steps.
+    mutating func remove(_ document: GherkinDocument) {
+        guard let feature = document.feature else { return }
+        for child in feature.children {
+            switch child {
+            case .background(let background): remove(background.steps)
+            case .scenario(let scenario): remove(scenario)
+            case .rule(let rule):
+                for ruleChild in rule.children {
+                    switch ruleChild {
+                    case .background(let background): remove(background.steps)
+                    case .scenario(let scenario): remove(scenario)
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func remove(_ scenario: Scenario) {
+        scenarios[scenario.id] = nil
+        remove(scenario.steps)
+        for table in scenario.examples {
+            for row in table.tableBody { examples[row.id] = nil }
+        }
+    }
+
+    private mutating func remove(_ oldSteps: [Step]) {
+        for step in oldSteps { steps[step.id] = nil }
+    }
+
     /// The lineage of a pickle: its first AST node id names the scenario, a further one the examples row.
     func lineage(of pickle: Pickle) -> PickleLineage? {
         guard let scenarioId = pickle.astNodeIds.first, let place = scenarios[scenarioId] else { return nil }

@@ -5,9 +5,8 @@ import CucumberMessages
 /// Statuses are numbers (their severity) and durations whole microseconds, because at 35,000 scenarios every
 /// repeated word costs megabytes; values a step does not have are left out rather than written as null.
 enum HTMLReportData {
-    /// Everything the formatter kept besides the index: the step definitions with their phrases, and `meta`.
+    /// Everything the formatter keeps besides the scenarios: `meta`, the parse errors, the snippets.
     struct Extras {
-        var stepDefinitions: [StepDefinition] = []
         var meta: Meta?
         /// Each parse error worth showing, said in the words and keywords of its file's language.
         var parseErrors: [String] = []
@@ -15,47 +14,50 @@ enum HTMLReportData {
         var snippets: [String: String] = [:]
     }
 
-    static func json(index: RunIndex, extras: Extras) -> String {
+    /// A feature as its scenarios show it: the header, without the scenarios, which the report already holds.
+    struct FeatureHeading {
+        var uri: String
+        var keyword: String
+        var name: String
+        var description: String
+        var language: String
+        var tags: [String]
+    }
+
+    /// The JSON object of one finished attempt, made as it finishes, while the run's memory still holds its details.
+    static func scenario(
+        _ started: TestCaseStarted, feature: Int, index: RunQuery, phraseNumbers: [String: Int], snippets: [String: String]
+    ) -> String? {
+        guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId] else { return nil }
+        var json = HTMLJSON()
+        writeScenario(
+            started, testCase: testCase, pickle: pickle, lineage: index.lineage(of: pickle), feature: feature,
+            index: index, phraseNumbers: phraseNumbers, snippets: snippets, to: &json
+        )
+        return json.text
+    }
+
+    /// The whole document: the run's times and `meta`, the scenarios (JSON objects, in file order), their features,
+    /// the parse errors and the phrases with their uses.
+    static func json(scenarios: [String], features: [FeatureHeading], usage: StepUsage, index: RunQuery, extras: Extras) -> String {
         var json = HTMLJSON()
         json.raw("{")
         json.field("startedAt", index.testRunStarted.map { ReportTime.isoInstant($0.timestamp) } ?? "", first: true)
         json.field("durationUs", (index.runNanoseconds ?? 0) / 1000)
         json.raw(",\"finished\":\(index.testRunFinished != nil)")
         if let meta = extras.meta { writeMeta(meta, to: &json) }
-        var featureNumbers: [String: Int] = [:]
-        var features: [Feature] = []
-        // Steps name their definition by its place in the list of phrases: a `file:line` per step would be most of the file.
-        var phraseNumbers: [String: Int] = [:]
-        for (position, definition) in extras.stepDefinitions.enumerated() { phraseNumbers[definition.id] = position }
         json.raw(",\"scenarios\":[")
-        for (position, started) in index.finalTestCaseStartsInPickleOrder.enumerated() {
-            guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId] else { continue }
-            let lineage = index.lineage(of: pickle)
-            var featureNumber = -1
-            if let feature = lineage?.feature {
-                featureNumber = featureNumbers[pickle.uri] ?? features.count
-                if featureNumber == features.count {
-                    featureNumbers[pickle.uri] = featureNumber
-                    features.append(feature)
-                }
-            }
-            if position > 0 { json.raw(",") }
-            writeScenario(
-                started, testCase: testCase, pickle: pickle, lineage: lineage, feature: featureNumber,
-                index: index, phraseNumbers: phraseNumbers, snippets: extras.snippets, to: &json
-            )
-        }
+        json.raw(scenarios.joined(separator: ","))
         json.raw("],\"features\":[")
         for (position, feature) in features.enumerated() {
-            let uri = featureNumbers.first { $0.value == position }?.key ?? ""
             json.raw(position > 0 ? ",{" : "{")
-            json.field("uri", uri, first: true)
+            json.field("uri", feature.uri, first: true)
             json.field("keyword", feature.keyword)
             json.field("name", feature.name)
             json.field("description", feature.description)
             json.field("language", feature.language)
             json.raw(",\"tags\":")
-            json.stringArray(feature.tags.map(\.name))
+            json.stringArray(feature.tags)
             json.raw("}")
         }
         json.raw("],\"parseErrors\":[")
@@ -64,7 +66,6 @@ enum HTMLReportData {
             json.string(text)
         }
         json.raw("],\"phrases\":[")
-        let usage = StepUsage(stepDefinitions: extras.stepDefinitions, index: index)
         let catalogue = PhraseCatalogue(usage: usage)
         for (position, (definition, entry)) in zip(usage.definitions, catalogue.entries).enumerated() {
             json.raw(position > 0 ? ",{" : "{")
@@ -73,7 +74,7 @@ enum HTMLReportData {
             json.raw(",\"params\":")
             json.stringArray(entry.parameters.map { "\($0.name): \($0.words)" })
             json.field("location", definition.location)
-            json.field("uses", Int64(definition.uses.count))
+            json.field("uses", Int64(definition.useCount))
             json.field("us", definition.totalNanoseconds / 1000)
             // Enough places to show how a phrase is written, not every one of 100,000 uses.
             var seen: Set<String> = []
@@ -107,7 +108,7 @@ enum HTMLReportData {
 
     private static func writeScenario(
         _ started: TestCaseStarted, testCase: TestCase, pickle: Pickle, lineage: PickleLineage?, feature: Int,
-        index: RunIndex, phraseNumbers: [String: Int], snippets: [String: String], to json: inout HTMLJSON
+        index: RunQuery, phraseNumbers: [String: Int], snippets: [String: String], to json: inout HTMLJSON
     ) {
         let line = pickle.location?.line ?? lineage?.example?.row.location.line ?? lineage?.scenario.location.line
         json.raw("{\"f\":\(feature)")

@@ -1,18 +1,29 @@
 import CucumberMessages
 
 /// Writes the JUnit XML report of the run when the stream ends, exactly as Cucumber's junit-xml-formatter does.
+///
+/// Each test case is rendered to its `testcase` element as its last attempt finishes, one string kept per test case
+/// rather than the run's details; the elements are listed in the order of their pickles.
 public struct JUnitFormatter: ReportFormatter {
     private let write: (String) -> Void
-    private var index = RunIndex()
+    private let index: RunQuery
+    private let ownsIndex: Bool
+    /// Each element as UTF-8 of exactly its length: a string grown by appending keeps up to twice its size.
+    private var cases: [(ordinal: Int, sequence: Int, element: [UInt8], status: TestStepResultStatus?)] = []
 
     /// Creates a formatter writing the whole document through `write` once, on `finish()`.
-    public init(write: @escaping (String) -> Void) {
+    public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
         self.write = write
+        (index, ownsIndex) = RunQuery.forFormatter(options)
     }
 
-    /// Remembers the envelope; nothing is written before the stream ends.
+    /// Keeps the report line of each test case whose last attempt finished; nothing is written before the stream ends.
     public mutating func record(_ envelope: Envelope) {
-        index.record(envelope)
+        index.handle(envelope, owned: ownsIndex) {
+            guard case .testCaseFinished(let finished) = envelope, !finished.willBeRetried,
+                  let started = index.testCaseStarted(id: finished.testCaseStartedId) else { return }
+            keep(started)
+        }
     }
 
     /// A suite with one failing test case naming the run, so CI never publishes an earlier run's result as this one's.
@@ -28,6 +39,31 @@ public struct JUnitFormatter: ReportFormatter {
 
     /// Writes the whole XML document.
     public mutating func finish() {
-        write(JUnitXMLWriter.document(for: JUnitReport(index: index)))
+        // Attempts that started and never finished (a stream cut short) are listed too, as Cucumber lists them.
+        for started in index.unfinishedTestCaseStarts.sorted(by: { $0.id < $1.id }) { keep(started) }
+        // Cucumber lists test cases in the order of their pickles, so parallel, reversed and random runs of the
+        // same files give the same report; a pickle's attempts keep the order they finished in.
+        let ordered = cases.sorted { ($0.ordinal, $0.sequence) < ($1.ordinal, $1.sequence) }
+        let parseErrors = index.parseErrors.map(JUnitReport.makeCase(for:))
+        let report = JUnitReport(
+            milliseconds: index.runNanoseconds.map(ReportTime.milliseconds) ?? 0,
+            tests: parseErrors.count + ordered.count,
+            skipped: ordered.filter { $0.status == .skipped }.count,
+            failures: parseErrors.count + ordered.filter { $0.status.map { $0 != .passed && $0 != .skipped } ?? false }.count,
+            timestamp: index.testRunStarted?.timestamp,
+            testCases: parseErrors
+        )
+        // Written element by element: the document whole would double the memory the elements already take.
+        write(JUnitXMLWriter.header(for: report))
+        for testCase in ordered {
+            write(String(decoding: testCase.element, as: UTF8.self))
+        }
+        write(JUnitXMLWriter.footer)
+    }
+
+    private mutating func keep(_ started: TestCaseStarted) {
+        let ordinal = index.pickle(of: started).flatMap { index.pickleOrdinals[$0.id] } ?? Int.max
+        let element = Array(JUnitXMLWriter.element(for: JUnitReport.makeCase(for: started, index: index)).utf8)
+        cases.append((ordinal, cases.count, element, index.mostSevereResult(of: started)?.status))
     }
 }

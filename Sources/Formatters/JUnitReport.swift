@@ -39,25 +39,8 @@ struct JUnitReport: Sendable, Equatable {
         self.testCases = testCases
     }
 
-    init(index: RunIndex) {
-        // Cucumber lists test cases in the order of their pickles, so parallel, reversed and random runs of the
-        // same files give the same report; a retried pickle's attempts keep the order they ran in.
-        let starts = index.finalTestCaseStarts.enumerated().sorted { first, second in
-            let firstOrdinal = index.pickle(of: first.element).flatMap { index.pickleOrdinals[$0.id] } ?? Int.max
-            let secondOrdinal = index.pickle(of: second.element).flatMap { index.pickleOrdinals[$0.id] } ?? Int.max
-            return (firstOrdinal, first.offset) < (secondOrdinal, second.offset)
-        }.map(\.element)
-        let worst = starts.map { index.mostSevereResult(of: $0)?.status }
-        milliseconds = index.runNanoseconds.map(ReportTime.milliseconds) ?? 0
-        tests = index.parseErrors.count + starts.count
-        skipped = worst.filter { $0 == .skipped }.count
-        failures = index.parseErrors.count + worst.filter { $0.map { $0 != .passed && $0 != .skipped } ?? false }.count
-        timestamp = index.testRunStarted?.timestamp
-        testCases = index.parseErrors.map(Self.makeCase(for:)) + starts.map { Self.makeCase(for: $0, index: index) }
-    }
-
     /// A feature file that did not parse is a failed test case, so CI's test list agrees with the exit status.
-    private static func makeCase(for error: ParseError) -> Case {
+    static func makeCase(for error: ParseError) -> Case {
         let uri = error.source.uri ?? "<unknown file>"
         let text = "\(ParseErrorText.place(of: error)): \(ParseErrorText.plainWords(error.message))"
         return Case(
@@ -69,7 +52,7 @@ struct JUnitReport: Sendable, Equatable {
         )
     }
 
-    private static func makeCase(for started: TestCaseStarted, index: RunIndex) -> Case {
+    static func makeCase(for started: TestCaseStarted, index: RunQuery) -> Case {
         let pickle = index.pickle(of: started)
         let lineage = pickle.flatMap(index.lineage(of:))
         return Case(
@@ -91,7 +74,7 @@ struct JUnitReport: Sendable, Equatable {
     }
 
     /// The pickle steps an attempt finished, hooks left out.
-    private static func stepLines(of started: TestCaseStarted, pickle: Pickle?, index: RunIndex) -> [StepLine] {
+    private static func stepLines(of started: TestCaseStarted, pickle: Pickle?, index: RunQuery) -> [StepLine] {
         var testSteps = InOrderLookup(index.testCase(of: started)?.testSteps ?? [], id: \.id)
         var pickleSteps = InOrderLookup(pickle?.steps ?? [], id: \.id)
         return (index.stepFinishes[started.id] ?? []).compactMap { finished in

@@ -2,7 +2,13 @@ import CucumberMessages
 
 /// Renders a `JUnitReport` as the XML Cucumber's JUnit formatter writes, line for line.
 enum JUnitXMLWriter {
+    /// The whole document of `report`.
     static func document(for report: JUnitReport) -> String {
+        header(for: report) + footer
+    }
+
+    /// Everything before the test cases rendered apart: the declaration, the suite's start tag, `report`'s own cases.
+    static func header(for report: JUnitReport) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuite" + attributes([
             ("name", "Cucumber"),
@@ -15,10 +21,14 @@ enum JUnitXMLWriter {
         for testCase in report.testCases {
             xml += element(for: testCase)
         }
-        return xml + "</testsuite>\n"
+        return xml
     }
 
-    private static func element(for testCase: JUnitReport.Case) -> String {
+    /// What ends the document.
+    static let footer = "</testsuite>\n"
+
+    /// One `testcase` element.
+    static func element(for testCase: JUnitReport.Case) -> String {
         var xml = "<testcase" + attributes([
             ("classname", testCase.classname),
             ("name", testCase.name),

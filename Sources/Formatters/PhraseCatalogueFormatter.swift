@@ -5,24 +5,25 @@ import CucumberMessages
 public struct PhraseCatalogueFormatter: ReportFormatter {
     private let write: (String) -> Void
     private let json: Bool
-    private var index = RunIndex()
-    private var stepDefinitions: [StepDefinition] = []
+    private let index: RunQuery
+    private let ownsIndex: Bool
+    private var usage = StepUsage()
 
     /// Creates a formatter writing the catalogue through `write` on `finish()`, as JSON when `json` is true.
-    public init(json: Bool = false, write: @escaping (String) -> Void) {
+    public init(json: Bool = false, options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
         self.json = json
         self.write = write
+        (index, ownsIndex) = RunQuery.forFormatter(options)
     }
 
     /// Remembers the step definitions and the steps they matched.
     public mutating func record(_ envelope: Envelope) {
-        if case .stepDefinition(let definition) = envelope { stepDefinitions.append(definition) }
-        index.record(envelope)
+        index.handle(envelope, owned: ownsIndex) { usage.record(envelope, index: index) }
     }
 
     /// Writes the catalogue.
     public mutating func finish() {
-        let catalogue = PhraseCatalogue(usage: StepUsage(stepDefinitions: stepDefinitions, index: index))
+        let catalogue = PhraseCatalogue(usage: usage)
         write(json ? Self.json(catalogue) : Self.text(catalogue))
     }
 

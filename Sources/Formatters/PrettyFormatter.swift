@@ -6,7 +6,8 @@ import CucumberMessages
 public struct PrettyFormatter: ReportFormatter {
     private let write: (String) -> Void
     private let palette: ConsolePalette
-    private var index = RunIndex()
+    private let index: RunQuery
+    private let ownsIndex: Bool
     private var parseErrors = ParseErrorExplainer()
     private var summary = RunSummary()
     private var currentFeatureId: String?
@@ -16,25 +17,27 @@ public struct PrettyFormatter: ReportFormatter {
     public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
         self.write = write
         self.palette = ConsolePalette(colored: options.colored)
+        (index, ownsIndex) = RunQuery.forFormatter(options)
     }
 
     /// Writes a scenario when its attempt finishes, and parse errors and failed run hooks when they come.
     public mutating func record(_ envelope: Envelope) {
-        index.record(envelope)
         parseErrors.record(envelope)
-        summary.record(envelope)
-        switch envelope {
-        case .parseError(let error):
-            if let text = parseErrors.text(for: error) { write(NoticeText.parseError(text, palette: palette)) }
-        case .testCaseFinished(let finished):
-            guard let started = index.testCaseStarted(id: finished.testCaseStartedId),
-                  let report = ScenarioReport(started: started, index: index) else { return }
-            write(text(for: report))
-        case .testRunHookFinished(let finished):
-            guard let report = RunHookReport(finished: finished, index: index) else { return }
-            write(ScenarioText.runHook(report, prefix: "", palette: palette) + "\n")
-        default:
-            break
+        index.handle(envelope, owned: ownsIndex) {
+            summary.record(envelope)
+            switch envelope {
+            case .parseError(let error):
+                if let text = parseErrors.text(for: error) { write(NoticeText.parseError(text, palette: palette)) }
+            case .testCaseFinished(let finished):
+                guard let started = index.testCaseStarted(id: finished.testCaseStartedId),
+                      let report = ScenarioReport(started: started, index: index) else { return }
+                write(text(for: report))
+            case .testRunHookFinished(let finished):
+                guard let report = RunHookReport(finished: finished, index: index) else { return }
+                write(ScenarioText.runHook(report, prefix: "", palette: palette) + "\n")
+            default:
+                break
+            }
         }
     }
 

@@ -6,7 +6,8 @@ import CucumberMessages
 public struct ProgressFormatter: ReportFormatter {
     private let write: (String) -> Void
     private let palette: ConsolePalette
-    private var index = RunIndex()
+    private let index: RunQuery
+    private let ownsIndex: Bool
     private var parseErrors = ParseErrorExplainer()
     private var summary = RunSummary()
     private var wroteProgress = false
@@ -17,33 +18,35 @@ public struct ProgressFormatter: ReportFormatter {
     public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
         self.write = write
         self.palette = ConsolePalette(colored: options.colored)
+        (index, ownsIndex) = RunQuery.forFormatter(options)
     }
 
     /// Writes the character of each finished step.
     public mutating func record(_ envelope: Envelope) {
-        index.record(envelope)
         parseErrors.record(envelope)
-        summary.record(envelope)
-        switch envelope {
-        case .parseError(let error):
-            if let text = parseErrors.text(for: error) { write(NoticeText.parseError(text, palette: palette)) }
-        case .testStepFinished(let finished):
-            let status = finished.testStepResult.status
-            guard !Self.isQuiet(status) || !index.isHook(testStepId: finished.testStepId) else { return }
-            writeProgress(status)
-        case .testRunHookFinished(let finished):
-            guard let report = RunHookReport(finished: finished, index: index) else { return }
-            failedRunHooks.append(report)
-            writeProgress(report.status)
-        case .testCaseFinished(let finished):
-            // Most cases pass: their status alone says so, without building the report of their steps.
-            guard !finished.willBeRetried,
-                  let started = index.testCaseStarted(id: finished.testCaseStartedId),
-                  !Self.isQuiet(index.mostSevereResult(of: started)?.status ?? .passed),
-                  let report = ScenarioReport(started: started, index: index) else { return }
-            failedScenarios.append(report)
-        default:
-            break
+        index.handle(envelope, owned: ownsIndex) {
+            summary.record(envelope)
+            switch envelope {
+            case .parseError(let error):
+                if let text = parseErrors.text(for: error) { write(NoticeText.parseError(text, palette: palette)) }
+            case .testStepFinished(let finished):
+                let status = finished.testStepResult.status
+                guard !Self.isQuiet(status) || !index.isHook(testStepId: finished.testStepId) else { return }
+                writeProgress(status)
+            case .testRunHookFinished(let finished):
+                guard let report = RunHookReport(finished: finished, index: index) else { return }
+                failedRunHooks.append(report)
+                writeProgress(report.status)
+            case .testCaseFinished(let finished):
+                // Most cases pass: their status alone says so, without building the report of their steps.
+                guard !finished.willBeRetried,
+                      let started = index.testCaseStarted(id: finished.testCaseStartedId),
+                      !Self.isQuiet(index.mostSevereResult(of: started)?.status ?? .passed),
+                      let report = ScenarioReport(started: started, index: index) else { return }
+                failedScenarios.append(report)
+            default:
+                break
+            }
         }
     }
 

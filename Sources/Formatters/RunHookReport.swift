@@ -8,7 +8,7 @@ struct RunHookReport: Sendable, Equatable {
     var error: String?
 
     /// The report of a finished run hook, or nil when it passed or was skipped.
-    init?(finished: TestRunHookFinished, index: RunIndex) {
+    init?(finished: TestRunHookFinished, index: RunQuery) {
         guard finished.result.status != .passed, finished.result.status != .skipped else { return nil }
         let hook = index.runHookStarts[finished.testRunHookStartedId].flatMap { index.hooks[$0.hookId] }
         var label = switch hook?.type {

@@ -41,7 +41,7 @@ public struct RunSummary: Sendable {
             runStarted = started.timestamp
         case .testRunFinished(let finished):
             guard let runStarted else { return }
-            duration = Duration(nanoseconds: finished.timestamp.nanosecondsSinceEpoch - runStarted.nanosecondsSinceEpoch)
+            duration = Duration(nanoseconds: finished.timestamp.nanoseconds(since: runStarted))
         default:
             break
         }

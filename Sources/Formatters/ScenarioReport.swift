@@ -22,7 +22,7 @@ struct ScenarioReport: Sendable, Equatable {
     var steps: [StepReport]
 
     /// The report of an attempt, once the index knows its test case and pickle.
-    init?(started: TestCaseStarted, index: RunIndex) {
+    init?(started: TestCaseStarted, index: RunQuery) {
         guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId] else { return nil }
         let lineage = index.lineage(of: pickle)
         let featureTags = lineage?.feature.tags.map(\.name) ?? []
@@ -35,7 +35,9 @@ struct ScenarioReport: Sendable, Equatable {
         rule = lineage?.rule.map { Heading(id: $0.id, keyword: $0.keyword, name: $0.name, tags: $0.tags.map(\.name)) }
         keyword = lineage?.scenario.keyword ?? "Scenario"
         name = pickle.name
-        tags = pickle.tags.map(\.name).filter { !featureTags.contains($0) }
+        // A set, not the array: a feature line can hold thousands of tags, and each scenario tag is looked up.
+        let inheritedTags = Set(featureTags)
+        tags = pickle.tags.map(\.name).filter { !inheritedTags.contains($0) }
         let line = pickle.location?.line ?? lineage?.example?.row.location.line ?? lineage?.scenario.location.line
         location = line.map { "\(pickle.uri):\($0)" } ?? pickle.uri
         status = index.mostSevereResult(of: started)?.status ?? .passed
@@ -44,7 +46,7 @@ struct ScenarioReport: Sendable, Equatable {
     }
 
     /// Every pickle step in plan order; hooks only when they went wrong.
-    private static func steps(of testCase: TestCase, pickle: Pickle, started: TestCaseStarted, index: RunIndex) -> [StepReport] {
+    private static func steps(of testCase: TestCase, pickle: Pickle, started: TestCaseStarted, index: RunQuery) -> [StepReport] {
         var pickleSteps = InOrderLookup(pickle.steps, id: \.id)
         var results: [String: TestStepResult] = [:]
         for finished in index.stepFinishes[started.id] ?? [] { results[finished.testStepId] = finished.testStepResult }
@@ -53,7 +55,7 @@ struct ScenarioReport: Sendable, Equatable {
         return testCase.testSteps.enumerated().compactMap { position, testStep in
             let result = results[testStep.id]
             let status = result?.status ?? .unknown
-            let texts = attachments.filter { $0.testStepId == testStep.id && $0.contentEncoding == .identity && $0.mediaType.hasPrefix("text/") }
+            let texts = attachments.filter { $0.testStepId == testStep.id }.map(Self.line(for:))
             if let pickleStepId = testStep.pickleStepId {
                 let pickleStep = pickleSteps.element(id: pickleStepId)
                 let definitionIds = testStep.stepDefinitionIds ?? []
@@ -66,7 +68,7 @@ struct ScenarioReport: Sendable, Equatable {
                     status: status,
                     definition: definitionIds.count == 1 ? index.stepDefinitionLocations[definitionIds[0]] : nil,
                     error: result.flatMap(StepReport.error(of:)),
-                    attachments: texts.map(\.body)
+                    attachments: texts
                 )
             }
             guard status != .passed, status != .skipped, let hookId = testStep.hookId else { return nil }
@@ -76,7 +78,7 @@ struct ScenarioReport: Sendable, Equatable {
                 status: status,
                 definition: StepReport.location(of: hook?.sourceReference),
                 error: result.flatMap(StepReport.error(of:)),
-                attachments: texts.map(\.body)
+                attachments: texts
             )
         }
     }
@@ -99,5 +101,13 @@ struct ScenarioReport: Sendable, Equatable {
         case .outcome: "Then "
         default: "* "
         }
+    }
+
+    /// What the console shows of an attachment: text as it is, anything else named by its media type and size.
+    static func line(for attachment: Attachment) -> String {
+        if attachment.contentEncoding == .identity, attachment.mediaType.hasPrefix("text/") { return attachment.body }
+        let bytes = attachment.contentEncoding == .base64 ? attachment.body.utf8.count / 4 * 3 - attachment.body.suffix(2).filter { $0 == "=" }.count : attachment.body.utf8.count
+        let name = attachment.fileName.map { "\($0), " } ?? ""
+        return "Attached: \(name)\(attachment.mediaType), \(bytes) \(bytes == 1 ? "byte" : "bytes")"
     }
 }

@@ -14,7 +14,7 @@ struct StepReport: Sendable, Equatable {
     var definition: String?
     /// The error or message to show under the step, for statuses that need one.
     var error: String?
-    /// Text the step attached (plain text attachments only).
+    /// What the step attached: text and logs as they are, other attachments by media type and size.
     var attachments: [String]
 
     /// The error worth showing for a result: the stack trace (message and location) when there is one.

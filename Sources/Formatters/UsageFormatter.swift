@@ -5,29 +5,29 @@ import CucumberMessages
 /// definitions no step used.
 public struct UsageFormatter: ReportFormatter {
     private let write: (String) -> Void
-    private var index = RunIndex()
-    private var stepDefinitions: [StepDefinition] = []
+    private let index: RunQuery
+    private let ownsIndex: Bool
+    private var usage = StepUsage()
     /// Steps listed under a definition; the rest are counted, so a phrase used 10,000 times stays readable.
     private static let stepsShown = 5
 
     /// Creates a formatter writing the whole report through `write` on `finish()`.
-    public init(write: @escaping (String) -> Void) {
+    public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
         self.write = write
+        (index, ownsIndex) = RunQuery.forFormatter(options)
     }
 
     /// Remembers the step definitions and the steps they matched.
     public mutating func record(_ envelope: Envelope) {
-        if case .stepDefinition(let definition) = envelope { stepDefinitions.append(definition) }
-        index.record(envelope)
+        index.handle(envelope, owned: ownsIndex) { usage.record(envelope, index: index) }
     }
 
     /// Writes the report, the slowest definitions (by mean duration) first.
     public mutating func finish() {
-        let usage = StepUsage(stepDefinitions: stepDefinitions, index: index)
         func mean(_ definition: StepUsage.Definition) -> Int64 {
-            definition.uses.isEmpty ? 0 : definition.totalNanoseconds / Int64(definition.uses.count)
+            definition.useCount == 0 ? 0 : definition.totalNanoseconds / Int64(definition.useCount)
         }
-        let used = usage.definitions.filter { !$0.uses.isEmpty }.sorted { mean($0) > mean($1) }
+        let used = usage.definitions.filter { $0.useCount > 0 }.sorted { mean($0) > mean($1) }
         var rows: [(text: String, duration: String, location: String)] = [("Pattern / Text", "Duration", "Location")]
         for definition in used {
             rows.append((definition.definition.pattern.source, Self.milliseconds(mean(definition)) + " mean", definition.location))
@@ -37,7 +37,7 @@ public struct UsageFormatter: ReportFormatter {
             }
             if slowest.count > Self.stepsShown { rows.append(("  … \(slowest.count - Self.stepsShown) more", "", "")) }
         }
-        for definition in usage.definitions where definition.uses.isEmpty {
+        for definition in usage.definitions where definition.useCount == 0 {
             rows.append((definition.definition.pattern.source, "UNUSED", definition.location))
         }
         let textWidth = rows.map(\.text.count).max() ?? 0

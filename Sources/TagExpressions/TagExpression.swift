@@ -43,13 +43,16 @@ public indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible 
     }
 
     private static func escape(_ name: String) -> String {
-        var escaped = ""
-        for character in name {
-            if character == "\\" || character == "(" || character == ")" || character.isWhitespace {
-                escaped.append("\\")
-            }
-            escaped.append(character)
+        var escaped = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            if isEscapable(scalar) { escaped.append("\\") }
+            escaped.append(scalar)
         }
-        return escaped
+        return String(escaped)
+    }
+
+    /// The scalars that end or group a tag unless a backslash precedes them.
+    static func isEscapable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\\" || scalar == "(" || scalar == ")" || scalar.properties.isWhitespace
     }
 }

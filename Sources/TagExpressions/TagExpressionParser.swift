@@ -74,36 +74,39 @@ enum TagExpressionParser {
     }
 
     /// Splits on white space and parentheses; a backslash makes the next `\`, `(`, `)` or white space literal.
+    ///
+    /// It reads Unicode scalars, not characters, as Cucumber's parsers read code points: a combining mark after a
+    /// space or a parenthesis would otherwise merge with it into one character that is neither.
     private static func tokenize(_ text: String) throws(TagExpressionError) -> [Token] {
         var tokens: [Token] = []
-        var word = ""
+        var word = String.UnicodeScalarView()
         var escaped = false
         func endWord() {
             guard !word.isEmpty else { return }
-            switch word {
+            switch String(word) {
             case "not": tokens.append(.not)
             case "and": tokens.append(.and)
             case "or": tokens.append(.or)
-            default: tokens.append(.operand(word))
+            case let name: tokens.append(.operand(name))
             }
-            word = ""
+            word = String.UnicodeScalarView()
         }
-        for character in text {
+        for scalar in text.unicodeScalars {
             if escaped {
-                guard character == "\\" || character == "(" || character == ")" || character.isWhitespace else {
-                    throw TagExpressionError(text, "Illegal escape before \"\(character)\"")
+                guard TagExpression.isEscapable(scalar) else {
+                    throw TagExpressionError(text, "Illegal escape before \"\(scalar)\"")
                 }
-                word.append(character)
+                word.append(scalar)
                 escaped = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaped = true
-            } else if character.isWhitespace {
+            } else if scalar.properties.isWhitespace {
                 endWord()
-            } else if character == "(" || character == ")" {
+            } else if scalar == "(" || scalar == ")" {
                 endWord()
-                tokens.append(character == "(" ? .open : .close)
+                tokens.append(scalar == "(" ? .open : .close)
             } else {
-                word.append(character)
+                word.append(scalar)
             }
         }
         // A trailing backslash escapes nothing and is dropped, as Cucumber's parsers do.

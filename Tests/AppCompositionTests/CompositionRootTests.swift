@@ -94,7 +94,7 @@ final class CompositionRootTests: XCTestCase {
 
     func test_stub_with_given_users_and_products_serves_them() async throws {
         let user = StubAuthGateway.RegisteredUser(email: try Email("ana@example.com"), password: try Password("ana-pass"), token: AccessToken("ana-token"))
-        let product = Product(id: "9", name: "Gorra", price: Price(amount: 15, currency: "EUR"), imageURL: try XCTUnwrap(URL(string: "https://example.com/9.png")))
+        let product = try Product(id: "9", name: "Gorra", price: try Price(amount: 15, currency: "EUR"), imageURL: try XCTUnwrap(URL(string: "https://example.com/9.png")))
         let sut = CompositionRoot.stub(users: [user], products: [product], delay: .zero)
 
         let session = try await sut.makeLoginUseCase().execute(email: "ana@example.com", password: "ana-pass")

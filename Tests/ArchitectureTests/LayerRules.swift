@@ -28,4 +28,15 @@ enum LayerRules {
         "TestSupport": [],
         "AppTestSupport": ["TestSupport", "SharedKernel", "Platform", "LoginDomain", "LoginApplication", "CatalogDomain", "CatalogApplication"],
     ]
+
+    /// Which of our targets each fuzzing target may depend on: the harnesses drive the runner's parsers and
+    /// `bdd format` from outside, never the app nor test support; each executable is its harness and nothing else.
+    static let fuzzing: [String: Set<String>] = [
+        "LibFuzzer": [],
+        "FuzzHarnesses": ["LibFuzzer", "CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions", "Formatters", "BDDCommandLine"],
+        "FuzzGherkin": ["FuzzHarnesses"],
+        "FuzzCucumberExpressions": ["FuzzHarnesses"],
+        "FuzzTagExpressions": ["FuzzHarnesses"],
+        "FuzzMessageStream": ["FuzzHarnesses"],
+    ]
 }

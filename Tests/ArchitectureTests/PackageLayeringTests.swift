@@ -17,4 +17,12 @@ final class PackageLayeringTests: XCTestCase {
 
         XCTAssertEqual(violations, [], "Package.swift breaks the test-support rules:\n" + violations.joined(separator: "\n"))
     }
+
+    func test_declared_dependencies_of_fuzzing_targets_follow_their_rules() throws {
+        let graph = try DependencyGraph.parse(try PackageDump.json())
+
+        let violations = LayerRuleChecker.violations(in: graph, rules: LayerRules.fuzzing)
+
+        XCTAssertEqual(violations, [], "Package.swift breaks the fuzzing rules:\n" + violations.joined(separator: "\n"))
+    }
 }

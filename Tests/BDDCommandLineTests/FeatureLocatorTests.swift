@@ -64,6 +64,33 @@ final class FeatureLocatorTests: XCTestCase {
         XCTAssertEqual(located.map(\.uri), [URL(fileURLWithPath: outside).standardizedFileURL.path])
     }
 
+    func test_locate_folderWithALinkToAMissingFeatureFile_locatesItSoTheRunReportsIt() throws {
+        try write("Features/a.feature")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("Features/b.feature").path, withDestinationPath: "gone.feature"
+        )
+
+        let located = try makeSUT().locate(operands("Features", "Features/b.feature"))
+
+        XCTAssertEqual(located.map(\.uri), ["Features/a.feature", "Features/b.feature"])
+    }
+
+    func test_locate_thirtyThousandFiles_takesLinearTime() throws {
+        let names = (0..<30_000).map { "Features/f\($0).feature" }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Features"), withIntermediateDirectories: true)
+        for name in names {
+            XCTAssertTrue(FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil))
+        }
+        let start = ContinuousClock.now
+
+        let located = try makeSUT().locate(operands("Features", "Features/f7.feature:2"))
+
+        // Linear takes a second or two; searching the list for each file took about 15 s.
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(8))
+        XCTAssertEqual(located.count, names.count)
+        XCTAssertEqual(Set(located.map(\.uri)), Set(names))
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> FeatureLocator {

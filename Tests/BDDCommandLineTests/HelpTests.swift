@@ -71,6 +71,9 @@ final class HelpTests: XCTestCase {
                                       and html:reports/index.html).
           --no-color                  Never colours the output (colour needs a terminal and no
                                       NO_COLOR).
+          --retry <n>                 Runs a failed scenario up to N more times; only the last
+                                      attempt counts. Pending, undefined and ambiguous never retry.
+          --retry-tag-filter <expr>   Retries only the scenarios whose tags match.
           --parallel <n|auto>         Runs N worker processes at once (auto: one per core;
                                       default: 1). @serial scenarios always run alone.
           --shard <i/n>               Runs the I-th of N slices of the selected scenarios, so N

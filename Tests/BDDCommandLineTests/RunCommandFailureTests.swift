@@ -91,6 +91,16 @@ final class RunCommandFailureTests: XCTestCase {
         await assertCannotStart(["Empty"], error: "No feature files found in 'Empty'")
     }
 
+    func test_run_withTagsSelectingNothing_saysSoInOneLineAndExits0() async {
+        let journal = Journal()
+
+        let outcome = await harness.run(["--tags", "@nothing"], steps: SampleProject.steps(journal))
+
+        XCTAssertEqual(outcome.status, 0, "a tag that selects nothing today is not a broken run")
+        XCTAssertEqual(outcome.error, "No scenario selected in 1 feature file matching --tags '@nothing'\n")
+        XCTAssertEqual(journal.entries, [])
+    }
+
     func test_run_withMalformedStepDefinition_namesIt() async {
         var steps = StepLibrary()
         steps.step(regex: "^(unclosed$", file: "/elsewhere/Steps.swift", line: 3) { (_: ScenarioContext) in }

@@ -3,6 +3,9 @@ import BDDRuntime
 import CucumberMessages
 import Formatters
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @MainActor
 final class RunCommandTests: XCTestCase {
@@ -56,6 +59,36 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(envelopes.filter { $0.name == "parseError" }.count, 1)
     }
 
+    func test_run_withUnreadableFiles_reportsEachLikeAParseErrorRunsTheOthersAndExits1() async throws {
+        try makeFIFO("Features/fifo.feature")
+        try FileManager.default.createSymbolicLink(
+            atPath: harness.directory.appendingPathComponent("Features/dangling.feature").path, withDestinationPath: "missing.feature"
+        )
+
+        let outcome = await harness.run(["--format", "message", "--tags", "@smoke"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 1)
+        let envelopes = try outcome.envelopes()
+        XCTAssertEqual(envelopes.startedPickleNames, ["Passing"])
+        let errors = envelopes.compactMap { envelope -> ParseError? in
+            guard case .parseError(let error) = envelope else { return nil }
+            return error
+        }
+        XCTAssertEqual(errors, [
+            ParseError(source: SourceReference(uri: "Features/dangling.feature"), message: "Could not read the file: it is a link to a missing file"),
+            ParseError(source: SourceReference(uri: "Features/fifo.feature"), message: "Could not read the file: it is a FIFO, not a regular file"),
+        ])
+    }
+
+    func test_run_withAnUnreadableFile_printsItsNameAndReasonInThePrettyReport() async throws {
+        try makeFIFO("Features/fifo.feature")
+
+        let outcome = await harness.run(["--format", "pretty", "--tags", "@smoke"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertTrue(outcome.output.contains("Features/fifo.feature: Could not read the file: it is a FIFO, not a regular file\n"), outcome.output)
+    }
+
     func test_run_withFileLine_selectsTheScenarioOutlineExamplesOrRowAtThatLine() async throws {
         let cases: [(String, [String])] = [
             ("Features/cukes.feature:4", ["Passing"]),
@@ -107,15 +140,6 @@ final class RunCommandTests: XCTestCase {
         let outcome = await harness.run(["--format", "message", "Other/background.feature:3"], steps: SampleProject.steps())
 
         XCTAssertEqual(try outcome.envelopes().startedPickleNames, ["One", "Two"])
-    }
-
-    func test_run_withTagsSelectingNothing_saysSoInOneLineAndExits0() async throws {
-        let outcome = await harness.run(["--format", "message", "--tags", "@nothing"], steps: SampleProject.steps())
-
-        XCTAssertEqual(outcome.status, 0)
-        XCTAssertEqual(outcome.error, "No scenario selected in 1 feature file matching --tags '@nothing': nothing to run.\n")
-        XCTAssertEqual(try outcome.envelopes().startedPickleNames, [])
-        XCTAssertTrue(try outcome.envelopes().contains { $0.name == "testRunFinished" }, "the reports still say what ran: nothing")
     }
 
     func test_run_withRerunFileOfARedRun_runsExactlyTheScenariosThatDidNotPass() async throws {
@@ -245,5 +269,12 @@ final class RunCommandTests: XCTestCase {
 
         let definitions = try outcome.envelopes().compactMap { if case .stepDefinition(let definition) = $0 { definition } else { nil } }
         XCTAssertEqual(definitions.map(\.sourceReference.uri), ["Sources/Steps.swift"])
+    }
+
+    // MARK: - Helpers
+
+    private func makeFIFO(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let status = mkfifo(harness.directory.appendingPathComponent(path).path, 0o644)
+        XCTAssertEqual(status, 0, "mkfifo failed", file: file, line: line)
     }
 }

@@ -15,6 +15,21 @@ final class ExpectationsTests: XCTestCase {
         }
     }
 
+    func test_expectEqual_message_isEvaluatedOnceOnFailureAndNeverOnSuccess() {
+        var evaluations = 0
+        func message() -> String {
+            evaluations += 1
+            return "call \(evaluations)"
+        }
+
+        XCTAssertNoThrow(try expectEqual(1, 1, message()))
+        XCTAssertEqual(evaluations, 0)
+        XCTAssertThrowsError(try expectEqual(1, 2, message())) { error in
+            XCTAssertEqual("\(error)", "call 1: Expected 2, got 1")
+        }
+        XCTAssertEqual(evaluations, 1)
+    }
+
     func test_expectEqual_withEqualValues_doesNotThrow() {
         XCTAssertNoThrow(try expectEqual([1], [1]))
     }

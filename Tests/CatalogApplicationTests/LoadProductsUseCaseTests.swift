@@ -98,8 +98,8 @@ final class LoadProductsUseCaseTests: XCTestCase {
     }
 
     private func makeProduct(id: String) throws -> Product {
-        Product(
-            id: id, name: "Product \(id)", price: Price(amount: 10, currency: "EUR"),
+        try Product(
+            id: id, name: "Product \(id)", price: try Price(amount: 10, currency: "EUR"),
             imageURL: try XCTUnwrap(URL(string: "https://example.com/\(id).png")))
     }
 }

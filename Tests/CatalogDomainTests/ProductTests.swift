@@ -3,20 +3,35 @@ import XCTest
 import CatalogDomain
 
 final class ProductTests: XCTestCase {
-    func test_id_is_the_catalog_identifier() throws {
-        let product = Product(
-            id: "42", name: "Camiseta", price: Price(amount: 29, currency: "EUR"),
-            imageURL: try XCTUnwrap(URL(string: "https://example.com/42.png")))
+    func test_init_with_blank_name_throws_blankName() throws {
+        for name in ["", "  ", "\n"] {
+            XCTAssertThrowsError(try makeProduct(name: name), "'\(name)'") { error in
+                XCTAssertEqual(error as? Product.ValidationError, .blankName)
+            }
+        }
+    }
 
-        XCTAssertEqual(product.id, "42")
+    func test_init_with_a_name_is_a_product() throws {
+        XCTAssertEqual(try makeProduct(name: " Taza ").name, " Taza ")
     }
 
     func test_equality_depends_on_every_field() throws {
-        let imageURL = try XCTUnwrap(URL(string: "https://example.com/1.png"))
-        let product = Product(id: "1", name: "Camiseta", price: Price(amount: 29, currency: "EUR"), imageURL: imageURL)
+        let product = try makeProduct()
 
-        XCTAssertEqual(product, Product(id: "1", name: "Camiseta", price: Price(amount: 29, currency: "EUR"), imageURL: imageURL))
-        XCTAssertNotEqual(product, Product(id: "1", name: "Camiseta", price: Price(amount: 30, currency: "EUR"), imageURL: imageURL))
-        XCTAssertNotEqual(product, Product(id: "1", name: "Taza", price: Price(amount: 29, currency: "EUR"), imageURL: imageURL))
+        XCTAssertEqual(product, try makeProduct())
+        XCTAssertNotEqual(product, try makeProduct(id: "2"))
+        XCTAssertNotEqual(product, try makeProduct(name: "Taza"))
+        XCTAssertNotEqual(product, try makeProduct(price: Price(amount: 30, currency: "EUR")))
+        XCTAssertNotEqual(product, try makeProduct(imageURL: "https://example.com/2.png"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeProduct(
+        id: String = "1", name: String = "Camiseta", price: Price? = nil, imageURL: String = "https://example.com/1.png"
+    ) throws -> Product {
+        try Product(
+            id: id, name: name, price: try price ?? Price(amount: 29, currency: "EUR"),
+            imageURL: try XCTUnwrap(URL(string: imageURL)))
     }
 }

@@ -113,6 +113,16 @@ final class RemoteProductRepositoryTests: XCTestCase {
         }
     }
 
+    func test_loadAll_on_200_with_blank_name_throws_invalidData() async throws {
+        for name in ["", "  "] {
+            let (sut, _) = makeSUT(results: [.success(try response(200, json: productJSON(name: name)))])
+
+            let error = await loadError(sut)
+
+            XCTAssertEqual(error as? CatalogError, .invalidData, "name '\(name)'")
+        }
+    }
+
     func test_loadAll_on_200_with_bad_image_url_throws_invalidData() async throws {
         for imageURL in ["", "not a url", "/images/1.png", "images/1.png", "ftp://example.com/1.png", "https://", "mailto:someone@example.com"] {
             let (sut, _) = makeSUT(results: [.success(try response(200, json: productJSON(imageURL: imageURL)))])
@@ -194,18 +204,22 @@ final class RemoteProductRepositoryTests: XCTestCase {
         }
     }
 
-    private func productObject(id: String = "1", price: String = "10", currency: String = "EUR", imageURL: String = "https://example.com/1.png") -> String {
-        #"{"id": "\#(id)", "name": "Producto", "price": \#(price), "currency": "\#(currency)", "image_url": "\#(imageURL)"}"#
+    private func productObject(
+        id: String = "1", name: String = "Producto", price: String = "10", currency: String = "EUR", imageURL: String = "https://example.com/1.png"
+    ) -> String {
+        #"{"id": "\#(id)", "name": "\#(name)", "price": \#(price), "currency": "\#(currency)", "image_url": "\#(imageURL)"}"#
     }
 
-    private func productJSON(price: String = "10", currency: String = "EUR", imageURL: String = "https://example.com/1.png") -> String {
-        "[\(productObject(price: price, currency: currency, imageURL: imageURL))]"
+    private func productJSON(
+        name: String = "Producto", price: String = "10", currency: String = "EUR", imageURL: String = "https://example.com/1.png"
+    ) -> String {
+        "[\(productObject(name: name, price: price, currency: currency, imageURL: imageURL))]"
     }
 
     private func makeProduct(id: String, name: String, amount: String, currency: String, imageURL: String) throws -> Product {
-        Product(
+        try Product(
             id: id, name: name,
-            price: Price(amount: try XCTUnwrap(Decimal(string: amount)), currency: currency),
+            price: try Price(amount: try XCTUnwrap(Decimal(string: amount)), currency: currency),
             imageURL: try XCTUnwrap(URL(string: imageURL)))
     }
 

@@ -26,20 +26,20 @@ final class StubProductRepositoryTests: XCTestCase {
         XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
     }
 
-    func test_loadAll_cancelled_during_delay_throws_CancellationError() async throws {
-        let sut = StubProductRepository(products: [try makeProduct(id: "1")], delay: .seconds(3_600))
+    func test_loadAll_cancelled_during_delay_stops_waiting_and_throws_CancellationError() async throws {
+        let (delayStarted, signal) = AsyncStream<Void>.makeStream()
+        let sut = StubProductRepository(products: [try makeProduct(id: "1")], delay: .seconds(3_600), sleep: { duration in
+            signal.yield()
+            try await Task.sleep(for: duration)
+        })
         let load = Task { try await sut.loadAll() }
+        var started = delayStarted.makeAsyncIterator()
+        _ = await started.next()
 
         load.cancel()
         let result = await load.boundedResult()
 
         XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
-    }
-
-    func test_init_by_default_answers_after_half_a_second() {
-        let sut = StubProductRepository(products: [])
-
-        XCTAssertEqual(sut.delay, .milliseconds(500))
     }
 
     func test_loadAll_waits_the_delay_before_answering() async throws {
@@ -64,8 +64,8 @@ final class StubProductRepositoryTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeProduct(id: String) throws -> Product {
-        Product(
-            id: id, name: "Product \(id)", price: Price(amount: 10, currency: "EUR"),
+        try Product(
+            id: id, name: "Product \(id)", price: try Price(amount: 10, currency: "EUR"),
             imageURL: try XCTUnwrap(URL(string: "https://example.com/\(id).png")))
     }
 }

@@ -82,11 +82,15 @@ final class HTMLFormatterTests: XCTestCase {
 
     func test_finish_imageAttachment_isEmbeddedAsItsBase64Body() throws {
         let (sut, spy) = makeSUT()
-        var stream = StreamBuilder()
-        stream.append(contentsOf: SampleRun.envelopes.filter { if case .testRunFinished = $0 { false } else { true } })
-        stream.append(.attachment(Attachment(body: "iVBORw0KGgo=", contentEncoding: .base64, mediaType: "image/png", testCaseStartedId: "tcs1", testStepId: "ts2")))
+        let image = Envelope.attachment(Attachment(body: "iVBORw0KGgo=", contentEncoding: .base64, mediaType: "image/png", testCaseStartedId: "tcs1", testStepId: "ts2"))
+        var envelopes = SampleRun.envelopes
+        // Attached while its step runs: right after the step's start, before the attempt finishes.
+        let stepStart = try XCTUnwrap(envelopes.firstIndex {
+            if case .testStepStarted(let started) = $0 { started.testStepId == "ts2" } else { false }
+        })
+        envelopes.insert(image, at: stepStart + 1)
 
-        run(sut, stream.envelopes)
+        run(sut, envelopes)
 
         let step = try XCTUnwrap((try scenarios(in: spy.text)[0]["steps"] as? [[String: Any]])?[1])
         let attachment = try XCTUnwrap((step["att"] as? [[String: Any]])?.first)

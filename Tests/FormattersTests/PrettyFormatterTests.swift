@@ -149,6 +149,30 @@ final class PrettyFormatterTests: XCTestCase {
         )
     }
 
+    func test_record_featureWithFiftyThousandTags_rendersInLinearTime() {
+        let (sut, spy) = makeSUT()
+        let featureTags = (0..<50_000).map { PickleTag(name: "@t\($0)", astNodeId: "ft\($0)") }
+        let envelopes = SampleRun.envelopes.map { envelope -> Envelope in
+            switch envelope {
+            case .gherkinDocument(var document):
+                document.feature?.tags += featureTags.map { Tag(location: Location(line: 1), name: $0.name, id: $0.astNodeId) }
+                return .gherkinDocument(document)
+            case .pickle(var pickle):
+                pickle.tags += featureTags
+                return .pickle(pickle)
+            default:
+                return envelope
+            }
+        }
+        let start = ContinuousClock.now
+
+        run(sut, envelopes)
+
+        // Linear takes well under a second; looking each tag up in the feature's array took minutes.
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(10))
+        XCTAssertTrue(spy.text.contains("\n  @smoke\n  Scenario: Successful login"), String(spy.text.prefix(300)))
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(colored: Bool = false) -> (PrettyFormatter, WriteSpy) {

@@ -3,13 +3,12 @@ import LoginDomain
 import SharedKernel
 
 final class SessionTests: XCTestCase {
-    func test_init_keeps_token_and_email() throws {
-        let email = try Email("user@example.com")
+    func test_equality_depends_on_token_and_email() throws {
+        let session = Session(token: AccessToken("token-1"), email: try Email("user@example.com"))
 
-        let session = Session(token: AccessToken("secret-token"), email: email)
-
-        XCTAssertEqual(session.token.value, "secret-token")
-        XCTAssertEqual(session.email, email)
+        XCTAssertEqual(session, Session(token: AccessToken("token-1"), email: try Email("user@example.com")))
+        XCTAssertNotEqual(session, Session(token: AccessToken("token-2"), email: try Email("user@example.com")))
+        XCTAssertNotEqual(session, Session(token: AccessToken("token-1"), email: try Email("other@example.com")))
     }
 
     func test_textual_forms_show_email_but_never_token() throws {

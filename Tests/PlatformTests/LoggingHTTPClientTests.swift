@@ -37,18 +37,32 @@ final class LoggingHTTPClientTests: XCTestCase {
         XCTAssertEqual(log.lines, ["GET https://api.example.com/products -> failed: URLError (1250 ms)"])
     }
 
-    func test_execute_never_logs_authorization_value_nor_body() async throws {
-        let (sut, _, log) = makeSUT(results: [.success(try makeResponse(status: 200))], latency: .zero)
-        var request = try makeRequest("POST", url: "https://api.example.com/auth/login")
-        request.setValue("Bearer secret-token", forHTTPHeaderField: "Authorization")
-        request.httpBody = Data("{\"password\":\"Str0ngP@ss\"}".utf8)
+    func test_execute_url_with_user_info_and_query_logs_scheme_host_port_path_and_query_names_only() async throws {
+        let (sut, _, log) = makeSUT(results: [.success(try makeResponse(status: 200))], latency: .milliseconds(5))
 
-        _ = try await sut.execute(request)
+        _ = try await sut.execute(try makeRequest("GET", url: "https://admin:secret@api.example.com:8443/auth/login?api_key=k3y&page=2&flag#part"))
 
-        XCTAssertEqual(log.lines.count, 1)
-        for line in log.lines {
-            XCTAssertFalse(line.contains("secret-token"), "token leaked: \(line)")
-            XCTAssertFalse(line.contains("Str0ngP@ss"), "body leaked: \(line)")
+        XCTAssertEqual(log.lines, ["GET https://api.example.com:8443/auth/login?api_key=***&page=***&flag -> 200 (5 ms)"])
+    }
+
+    func test_execute_never_logs_a_secret_of_the_request() async throws {
+        let outcomes: [Result<(Data, HTTPURLResponse), any Error>] = [
+            .success(try makeResponse(status: 200)), .failure(URLError(.userAuthenticationRequired)),
+        ]
+        for outcome in outcomes {
+            let (sut, _, log) = makeSUT(results: [outcome], latency: .zero)
+            var request = try makeRequest("POST", url: "https://admin:pa55word@api.example.com/auth/login?api_key=K3Y-VALUE&token=T0KEN-VALUE")
+            request.setValue("Bearer secret-token", forHTTPHeaderField: "Authorization")
+            request.httpBody = Data("{\"password\":\"Str0ngP@ss\"}".utf8)
+
+            _ = try? await sut.execute(request)
+
+            XCTAssertEqual(log.lines.count, 1)
+            for line in log.lines {
+                for secret in ["admin", "pa55word", "K3Y-VALUE", "T0KEN-VALUE", "secret-token", "Str0ngP@ss"] {
+                    XCTAssertFalse(line.contains(secret), "\(secret) leaked: \(line)")
+                }
+            }
         }
     }
 

@@ -55,4 +55,16 @@ steps.given("a step with its own timeout of one second", timeout: .seconds(1)) {
     try await Task.sleep(for: .seconds(1_000_000))
 }
 
+steps.given("a step that passes on its second attempt") { (_: ScenarioContext) in
+    Attempts.count += 1
+    if Attempts.count < 2 { try expect(false, "first attempt") }
+}
+steps.beforeAll { (run: TestRunContext) in run.log("worker ready") }
+
+/// How often the retried step ran in this worker process.
+@MainActor
+enum Attempts {
+    static var count = 0
+}
+
 exit(await BDD.main(arguments: Array(CommandLine.arguments.dropFirst()), steps: steps))

@@ -201,6 +201,29 @@ final class SupervisionTests: XCTestCase {
         XCTAssertTrue(folder.contents(of: "real/report.xml")?.contains("tests=\"5\"") == true)
     }
 
+    func test_run_withRetry_retriesInTheWorkerAndCountsTheLastAttempt() throws {
+        try writeFive(third: "a step that passes on its second attempt")
+
+        let run = try SupervisedRun.run(["five.feature", "--format", "message", "--retry", "1"], in: folder.path)
+
+        XCTAssertEqual(run.status, 0, run.error)
+        let envelopes = try MessageDecoder().envelopes(from: run.output)
+        let finishes = envelopes.compactMap { if case .testCaseFinished(let finished) = $0 { finished.willBeRetried } else { nil } }
+        XCTAssertEqual(finishes.filter { $0 }.count, 1, "one retried attempt")
+        XCTAssertEqual(finishes.count, 6, "five test cases, one of them twice")
+    }
+
+    func test_run_beforeAllAttachment_reachesTheStreamFromTheWorker() throws {
+        try writeFive(third: "a step that passes")
+
+        let run = try SupervisedRun.run(["five.feature", "--format", "message"], in: folder.path)
+
+        let envelopes = try MessageDecoder().envelopes(from: run.output)
+        let attachments = envelopes.compactMap { if case .attachment(let attachment) = $0 { attachment } else { nil } }
+        XCTAssertEqual(attachments.map(\.body), ["worker ready"])
+        XCTAssertNotNil(attachments.first?.testRunHookStartedId)
+    }
+
     // MARK: - Helpers
 
     private func writeFive(third: String) throws {

@@ -32,6 +32,23 @@ final class TagExpressionTests: XCTestCase {
         XCTAssertEqual(sut.description, "")
     }
 
+    func test_description_tagsWithCombiningMarks_parsesBackToTheSameExpression() throws {
+        let expressions = ["\u{031D} or t", "not \u{0301}a", "@a\\(\u{0301} and (\u{20DD})", "x\\ \u{0308} or y"]
+
+        for text in expressions {
+            let sut = try TagExpression(text)
+
+            XCTAssertEqual(try TagExpression(sut.description), sut, "\(text) printed as \(sut.description)")
+        }
+    }
+
+    func test_init_combiningMarkAfterSpace_isATagOfItsOwn() throws {
+        let sut = try TagExpression("\u{031D} or t")
+
+        XCTAssertEqual(sut, .or(.tag("\u{031D}"), .tag("t")))
+        XCTAssertTrue(sut.evaluate(["\u{031D}"]))
+    }
+
     func test_init_escapedSpace_isPartOfTheTag() throws {
         let sut = try TagExpression(#"@two\ words or @x"#)
 

@@ -85,7 +85,7 @@ enum CatalogSteps {
         steps.then("el producto {string} cuesta {importe} {word}") {
             (world: CatalogWorld, id: String, amount: Decimal, currency: String) in
             let product = try unwrap(try world.productsOnScreen().first { $0.id == id }, "no product '\(id)' on screen")
-            try expectEqual(product.price, Price(amount: amount, currency: currency), "the price of '\(id)'")
+            try expectEqual(product.price, try Price(amount: amount, currency: currency), "the price of '\(id)'")
         }
         steps.then("el catálogo queda vacío") { (world: CatalogWorld) in
             try expectEqual(try world.catalogScreen().state, .empty, "the catalog screen")

@@ -19,7 +19,9 @@ public func expectEqual<T: Equatable>(
     let actualValue = try actual()
     let expectedValue = try expected()
     guard actualValue != expectedValue else { return }
-    let prefix = message().isEmpty ? "" : message() + ": "
+    // Once: the message may be costly, or count its calls.
+    let text = message()
+    let prefix = text.isEmpty ? "" : text + ": "
     throw ExpectationFailure(
         "\(prefix)Expected \(ReadableValue.describe(expectedValue)), got \(ReadableValue.describe(actualValue))",
         location: CodeLocation(file: file, line: line)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// One context per test case: worlds created through it die with it.
 @MainActor
-public final class ScenarioContext: ScenarioScoped {
+public final class ScenarioContext: ScenarioScoped, Attaching {
     /// The scenario's name (an outline's row name when the outline name has placeholders).
     public let name: String
     /// The scenario's tags, inherited ones included, e.g. `["@catalog", "@smoke"]`.
@@ -31,19 +31,9 @@ public final class ScenarioContext: ScenarioScoped {
         return created
     }
 
-    /// Attaches text to the current step, e.g. a request the step sent.
-    public func attach(_ text: String, mediaType: String = "text/plain", fileName: String? = nil) {
-        attach(AttachmentContent(body: text, encoding: .identity, mediaType: mediaType, fileName: fileName))
-    }
-
-    /// Attaches bytes to the current step; they travel Base64-encoded.
-    public func attach(_ data: Data, mediaType: String, fileName: String? = nil) {
-        attach(AttachmentContent(body: data.base64EncodedString(), encoding: .base64, mediaType: mediaType, fileName: fileName))
-    }
-
-    /// Logs a line of text under the current step (Cucumber's `log`).
-    public func log(_ text: String) {
-        attach(text, mediaType: "text/x.cucumber.log+plain")
+    /// Attaches `body` to the current step or hook.
+    public func attach(body: String, encoding: AttachmentContentEncoding, mediaType: String, fileName: String?) {
+        attach(AttachmentContent(body: body, encoding: encoding, mediaType: mediaType, fileName: fileName))
     }
 
     /// The context itself: a body that takes `ScenarioContext` gets the running scenario's.

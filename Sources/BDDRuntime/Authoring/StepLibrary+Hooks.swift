@@ -28,11 +28,23 @@ extension StepLibrary {
     }
 
     /// Registers a hook that runs once before the first scenario; a failure stops the run before any scenario.
+    ///
+    /// In a supervised run it runs in each worker, where the steps that rely on it run.
     public mutating func beforeAll(
         name: String? = nil,
         file: String = #filePath,
         line: Int = #line,
         _ body: @escaping @MainActor @Sendable () async throws -> Void
+    ) {
+        hook(.beforeTestRun, nil, name, CodeLocation(file: file, line: line), .run { _ in try await body() })
+    }
+
+    /// Registers a BeforeAll hook that attaches to the report through its `TestRunContext`.
+    public mutating func beforeAll(
+        name: String? = nil,
+        file: String = #filePath,
+        line: Int = #line,
+        _ body: @escaping @MainActor @Sendable (TestRunContext) async throws -> Void
     ) {
         hook(.beforeTestRun, nil, name, CodeLocation(file: file, line: line), .run(body))
     }
@@ -44,7 +56,41 @@ extension StepLibrary {
         line: Int = #line,
         _ body: @escaping @MainActor @Sendable () async throws -> Void
     ) {
+        hook(.afterTestRun, nil, name, CodeLocation(file: file, line: line), .run { _ in try await body() })
+    }
+
+    /// Registers an AfterAll hook that attaches to the report through its `TestRunContext`.
+    public mutating func afterAll(
+        name: String? = nil,
+        file: String = #filePath,
+        line: Int = #line,
+        _ body: @escaping @MainActor @Sendable (TestRunContext) async throws -> Void
+    ) {
         hook(.afterTestRun, nil, name, CodeLocation(file: file, line: line), .run(body))
+    }
+
+    /// Registers a hook that runs before each step of the scenarios whose tags match `tags`; it is part of the
+    /// step: when it fails, the step fails and its body does not run.
+    public mutating func beforeStep<Receiver: ScenarioScoped>(
+        tags: String? = nil,
+        name: String? = nil,
+        file: String = #filePath,
+        line: Int = #line,
+        _ body: @escaping @MainActor @Sendable (Receiver) async throws -> Void
+    ) {
+        hook(.beforeTestStep, tags, name, CodeLocation(file: file, line: line), .scenario { try await body(Receiver.resolve(in: $0)) })
+    }
+
+    /// Registers a hook that runs after each step that ran, in the scenarios whose tags match `tags`; when it fails,
+    /// the step fails.
+    public mutating func afterStep<Receiver: ScenarioScoped>(
+        tags: String? = nil,
+        name: String? = nil,
+        file: String = #filePath,
+        line: Int = #line,
+        _ body: @escaping @MainActor @Sendable (Receiver) async throws -> Void
+    ) {
+        hook(.afterTestStep, tags, name, CodeLocation(file: file, line: line), .scenario { try await body(Receiver.resolve(in: $0)) })
     }
 
     private mutating func hook(_ type: HookType, _ tags: String?, _ name: String?, _ location: CodeLocation, _ body: HookBody) {

@@ -8,6 +8,8 @@
 /// ```
 public struct StepLibrary: Sendable {
     var entries: [SupportCodeEntry] = []
+    /// How undefined steps' snippets are written; Swift registrations when nil.
+    public var snippetSyntax: SnippetSyntax?
 
     /// An empty library.
     public init() {}
@@ -15,6 +17,7 @@ public struct StepLibrary: Sendable {
     /// The registrations of `libraries`, one after the other.
     public init(combining libraries: [StepLibrary]) {
         entries = libraries.flatMap(\.entries)
+        snippetSyntax = libraries.lazy.compactMap(\.snippetSyntax).first
     }
 
     /// Appends the registrations of `other` after this library's.

@@ -10,7 +10,17 @@ extension ExecutionServices {
         do {
             switch hook.body {
             case .run(let body):
-                if let cancellation { try await cancellation.run(id: startedId, body) } else { try await body() }
+                let context = TestRunContext { [self] content in
+                    emit(.attachment(Attachment(
+                        body: content.body,
+                        contentEncoding: content.encoding,
+                        fileName: content.fileName,
+                        mediaType: content.mediaType,
+                        testRunHookStartedId: startedId,
+                        timestamp: now()
+                    )))
+                }
+                if let cancellation { try await cancellation.run(id: startedId) { try await body(context) } } else { try await body(context) }
             case .scenario: break
             }
         } catch {

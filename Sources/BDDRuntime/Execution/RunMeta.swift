@@ -6,15 +6,16 @@ public enum RunMeta {
     /// The Cucumber Messages version the `CucumberMessages` types follow.
     public static let protocolVersion = "34.2.1"
 
-    /// The `meta` of a run on this machine.
-    public static func current() -> Meta {
+    /// The `meta` of a run on this machine, with the CI service `environment` names, if any.
+    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Meta {
         let os = ProcessInfo.processInfo.operatingSystemVersion
         return Meta(
             protocolVersion: protocolVersion,
             implementation: Product(name: "bdd", version: BDDVersion.current),
             runtime: Product(name: "Swift", version: swiftVersion),
             os: Product(name: osName, version: "\(os.majorVersion).\(os.minorVersion).\(os.patchVersion)"),
-            cpu: Product(name: cpuName)
+            cpu: Product(name: cpuName),
+            ci: CIEnvironment.detect(in: environment)
         )
     }
 

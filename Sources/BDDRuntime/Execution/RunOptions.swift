@@ -18,6 +18,10 @@ public struct RunOptions: Sendable, Hashable {
     public var stepTimeout: Duration?
     /// How long a cancelled step has to return before its worker is killed.
     public var cancellationGrace: Duration
+    /// How many more times a failed test case is run (`--retry`); only the last attempt counts.
+    public var retry: Int
+    /// The tag expression a scenario must match to be retried (`--retry-tag-filter`); every scenario when nil.
+    public var retryTagFilter: String?
 
     /// Creates options; the defaults are Cucumber's.
     public init(
@@ -27,8 +31,12 @@ public struct RunOptions: Sendable, Hashable {
         order: ExecutionOrder = .defined,
         workers: Int = 1,
         stepTimeout: Duration? = RunOptions.defaultStepTimeout,
-        cancellationGrace: Duration = .seconds(2)
+        cancellationGrace: Duration = .seconds(2),
+        retry: Int = 0,
+        retryTagFilter: String? = nil
     ) {
+        self.retry = retry
+        self.retryTagFilter = retryTagFilter
         self.dryRun = dryRun
         self.failFast = failFast
         self.strict = strict

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import TagExpressions
 
 /// Runs test cases with Cucumber's semantics and tells everything it does as Cucumber Messages envelopes.
 ///
@@ -15,6 +16,8 @@ public final class Runner {
     private let workerOutput: (String) -> Void
     private var clock: any RunClock
     private var ids: any IdGenerator
+    /// `options.retryTagFilter`, compiled once (the command line checked it).
+    private let retryFilter: TagExpression?
 
     /// Compiles `library` once for the run; throws when a registration is malformed.
     ///
@@ -36,8 +39,17 @@ public final class Runner {
         self.options = options
         self.clock = clock
         self.meta = meta
-        self.worker = worker
+        self.worker = worker.map { Self.launch($0, options: options) }
         self.workerOutput = workerOutput
+        self.retryFilter = options.retryTagFilter.flatMap { try? TagExpression($0) }
+    }
+
+    /// The worker's arguments carry what its executions need to know: the retry rules.
+    private static func launch(_ worker: WorkerLaunch, options: RunOptions) -> WorkerLaunch {
+        var launch = worker
+        if options.retry > 0 { launch.arguments += ["--retry", String(options.retry)] }
+        if let filter = options.retryTagFilter { launch.arguments += ["--retry-tag-filter", filter] }
+        return launch
     }
 
     /// Runs the selected pickles of `features`, sending every envelope to `publish` as it happens.
@@ -45,41 +57,70 @@ public final class Runner {
     /// In-process, stops starting test cases when the task is cancelled (After and AfterAll hooks still run).
     /// Supervised, stops on SIGINT, SIGTERM or SIGHUP, and says so in what it returns.
     public func run(_ features: FeatureSet, publish: @escaping (Envelope) -> Void) async -> RunEnding {
+        await run(first: features, rest: { _ in nil }, publish: publish).ending
+    }
+
+    /// Runs the pickles of the files `files` gives that `filter` and `shard` select, parsing each file only when
+    /// the run reaches it (in the defined order), so memory holds the files in flight rather than the suite.
+    public func run(
+        _ files: some FeatureStream,
+        filter: PickleFilter?,
+        shard: Shard?,
+        publish: @escaping (Envelope) -> Void
+    ) async -> (ending: RunEnding, selected: Int, parseErrors: Int) {
+        var files = files
+        var position = 0
+        let next: (inout any IdGenerator) -> FeatureSet? = { ids in
+            files.nextFile(ids: &ids).map { FeatureSet(parsed: $0, filter: filter, shard: shard, position: &position) }
+        }
+        var ids = self.ids
+        let first = next(&ids) ?? FeatureSet(parsed: [])
+        self.ids = ids
+        return await run(first: first, rest: next, publish: publish)
+    }
+
+    private func run(
+        first: FeatureSet,
+        rest: @escaping (inout any IdGenerator) -> FeatureSet?,
+        publish: @escaping (Envelope) -> Void
+    ) async -> (ending: RunEnding, selected: Int, parseErrors: Int) {
         let services = ExecutionServices(ids: ids, clock: clock, snippetWriter: supportCode.snippetWriter, emit: publish)
         publish(.meta(meta))
-        features.envelopes.forEach(publish)
+        first.envelopes.forEach(publish)
         supportCode.envelopes.forEach(publish)
         let testRunStartedId = services.newId()
         publish(.testRunStarted(TestRunStarted(timestamp: services.now(), id: testRunStartedId)))
 
-        let plan = { [supportCode, options] in
-            var planner = TestCasePlanner(supportCode: supportCode)
-            let planned = options.order.arrange(features.pickles).map { planner.plan($0, testRunStartedId: testRunStartedId, ids: &services.ids) }
-            planned.forEach { publish(.testCase($0.testCase)) }
-            return planned
-        }
+        let queue = TestCaseQueue(
+            first: first,
+            stream: rest,
+            order: options.order,
+            supportCode: supportCode,
+            services: services,
+            testRunStartedId: testRunStartedId,
+            publish: publish
+        )
         let ending: RunEnding
-        let success: Bool
+        var success: Bool
+        var ranTestCases: Bool
         if let worker, !options.dryRun {
-            (success, ending) = runSupervised(worker, plan: plan, lines: features.lines, services: services, testRunStartedId: testRunStartedId)
+            (success, ending, ranTestCases) = runSupervised(worker, queue: queue, services: services, testRunStartedId: testRunStartedId)
         } else {
-            (success, ending) = await runInProcess(plan: plan, lines: features.lines, services: services, testRunStartedId: testRunStartedId)
+            (success, ending, ranTestCases) = await runInProcess(queue: queue, services: services, testRunStartedId: testRunStartedId)
         }
+        queue.drain(planning: ranTestCases)
+        success = success && queue.parseErrorCount == 0
         publish(.testRunFinished(TestRunFinished(
             message: ending.message,
-            success: success && features.parseErrors.isEmpty && ending == .completed,
+            success: success && ending == .completed,
             timestamp: services.now(),
             testRunStartedId: testRunStartedId
         )))
-        return ending
+        return (ending, queue.selectedCount, queue.parseErrorCount)
     }
 
-    private func runInProcess(
-        plan: () -> [PlannedTestCase],
-        lines: GherkinLines,
-        services: ExecutionServices,
-        testRunStartedId: String
-    ) async -> (Bool, RunEnding) {
+    /// Whether the run passed, how it ended, and whether test cases were planned at all (not after a failed BeforeAll).
+    private func runInProcess(queue: TestCaseQueue, services: ExecutionServices, testRunStartedId: String) async -> (Bool, RunEnding, Bool) {
         var success = true
         var beforeAllSucceeded = true
         for hook in supportCode.beforeAllHooks where !options.dryRun {
@@ -87,12 +128,19 @@ public final class Runner {
         }
         var ending = RunEnding.completed
         if beforeAllSucceeded {
-            for testCase in plan() {
+            while let entry = queue.next() {
                 if Task.isCancelled {
                     ending = .cancelled
                     break
                 }
-                let status = await TestCaseExecution(planned: testCase, lines: lines, dryRun: options.dryRun, services: services).run()
+                let status = await TestCaseExecution.runWithRetries(
+                    entry.planned,
+                    lines: entry.lines,
+                    dryRun: options.dryRun,
+                    services: services,
+                    retry: options.retry,
+                    retryFilter: retryFilter
+                )
                 if status.failsRun(strict: options.strict) {
                     success = false
                     if options.failFast { break }
@@ -104,30 +152,29 @@ public final class Runner {
         for hook in supportCode.afterAllHooks where !options.dryRun {
             success = await services.runRunHook(hook, testRunStartedId: testRunStartedId) && success
         }
-        return (success, ending)
+        return (success, ending, beforeAllSucceeded)
     }
 
     private func runSupervised(
         _ worker: WorkerLaunch,
-        plan: () -> [PlannedTestCase],
-        lines: GherkinLines,
+        queue: TestCaseQueue,
         services: ExecutionServices,
         testRunStartedId: String
-    ) -> (Bool, RunEnding) {
+    ) -> (Bool, RunEnding, Bool) {
         let pool = WorkerPool(
             launch: worker,
             supportCode: supportCode,
             options: options,
             services: services,
             testRunStartedId: testRunStartedId,
-            lines: lines,
             workerOutput: workerOutput
         )
-        var success = pool.start()
-        if success {
-            success = pool.execute(plan())
+        let started = pool.start()
+        var success = started
+        if started {
+            success = pool.execute(queue)
         }
         success = pool.finish() && success
-        return (success, pool.interruption.map(RunEnding.interrupted(signal:)) ?? .completed)
+        return (success, pool.interruption.map(RunEnding.interrupted(signal:)) ?? .completed, started)
     }
 }

@@ -18,12 +18,12 @@ struct StepOutcome: Sendable {
         let thrown = Exception(type: type, message: text, stackTrace: "\(type): \(text)\n\(location)")
         // A bare pending or skip marker says nothing worth showing; with a reason it reads like any error.
         switch error {
-        case let pending as PendingStep:
+        case let pending as any PendingSignal:
             status = .pending
-            (message, exception) = pending.message == nil ? (nil, nil) : (text, thrown)
-        case let skipped as SkippedStep:
+            (message, exception) = pending.reason == nil ? (nil, nil) : (text, thrown)
+        case let skipped as any SkipSignal:
             status = .skipped
-            (message, exception) = skipped.message == nil ? (nil, nil) : (text, thrown)
+            (message, exception) = skipped.reason == nil ? (nil, nil) : (text, thrown)
         default:
             status = .failed
             (message, exception) = (text, thrown)

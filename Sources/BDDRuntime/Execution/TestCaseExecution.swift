@@ -1,4 +1,5 @@
 import CucumberMessages
+import TagExpressions
 
 /// One attempt at one test case: runs its steps in order with Cucumber's skipping rules.
 ///
@@ -11,23 +12,49 @@ final class TestCaseExecution {
     private let lines: GherkinLines
     private let dryRun: Bool
     private let services: ExecutionServices
+    private let attempt: Int
+    private let mayRetry: Bool
     private var worst = TestStepResultStatus.passed
     private var skipRequested = false
     private var testCaseStartedId = ""
     private var currentTestStepId = ""
 
-    init(planned: PlannedTestCase, lines: GherkinLines, dryRun: Bool, services: ExecutionServices) {
+    /// `attempt` counts from 0; `mayRetry` says whether a failure of this attempt will be tried again.
+    init(planned: PlannedTestCase, lines: GherkinLines, dryRun: Bool, services: ExecutionServices, attempt: Int = 0, mayRetry: Bool = false) {
         self.planned = planned
         self.lines = lines
         self.dryRun = dryRun
         self.services = services
+        self.attempt = attempt
+        self.mayRetry = mayRetry
     }
 
-    /// Runs the test case and returns its status: the worst of its steps'.
-    func run() async -> TestStepResultStatus {
+    /// Runs every attempt the retry rules allow: a failed attempt is tried again while `retry` allows it and the
+    /// scenario's tags match `retryFilter`; pending, undefined and ambiguous never are. Returns the last attempt's status.
+    static func runWithRetries(
+        _ planned: PlannedTestCase,
+        lines: GherkinLines,
+        dryRun: Bool,
+        services: ExecutionServices,
+        retry: Int,
+        retryFilter: TagExpression?
+    ) async -> TestStepResultStatus {
+        let retryable = retry > 0 && (retryFilter?.evaluate(planned.pickle.tags.map(\.name)) ?? true)
+        var attempt = 0
+        while true {
+            let mayRetry = retryable && attempt < retry
+            let execution = TestCaseExecution(planned: planned, lines: lines, dryRun: dryRun, services: services, attempt: attempt, mayRetry: mayRetry)
+            let (status, willBeRetried) = await execution.run()
+            guard willBeRetried else { return status }
+            attempt += 1
+        }
+    }
+
+    /// Runs the test case once; returns its status (the worst of its steps') and whether it will be retried.
+    func run() async -> (TestStepResultStatus, willBeRetried: Bool) {
         testCaseStartedId = services.newId()
         services.emit(.testCaseStarted(TestCaseStarted(
-            attempt: 0,
+            attempt: attempt,
             id: testCaseStartedId,
             testCaseId: planned.testCase.id,
             timestamp: services.now()
@@ -47,8 +74,9 @@ final class TestCaseExecution {
             )))
             worst = max(worst, outcome.status)
         }
-        services.emit(.testCaseFinished(TestCaseFinished(testCaseStartedId: testCaseStartedId, timestamp: services.now(), willBeRetried: false)))
-        return worst
+        let willBeRetried = mayRetry && worst == .failed
+        services.emit(.testCaseFinished(TestCaseFinished(testCaseStartedId: testCaseStartedId, timestamp: services.now(), willBeRetried: willBeRetried)))
+        return (worst, willBeRetried)
     }
 
     /// The step's outcome, and whether its body actually ran (only then does it have a duration).
@@ -77,7 +105,15 @@ final class TestCaseExecution {
                 dataTable: pickleStep.argument?.dataTable.map { DataTable(rows: $0.rows.map { $0.cells.map(\.value) }) },
                 docString: pickleStep.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
             )
-            let outcome = await outcome(at: location(of: pickleStep)) { try await match.definition.body(scenario, arguments) }
+            let stepHooks = planned.stepHooks
+            let outcome = await outcome(at: location(of: pickleStep)) {
+                // Step hooks are part of the step: a failing BeforeStep stops the body, a failing AfterStep fails the step.
+                for hook in stepHooks.before { if case .scenario(let body) = hook.body { try await body(scenario) } }
+                var thrown: (any Error)?
+                do { try await match.definition.body(scenario, arguments) } catch { thrown = error }
+                for hook in stepHooks.after { if case .scenario(let body) = hook.body { try await body(scenario) } }
+                if let thrown { throw thrown }
+            }
             if outcome.status == .skipped { skipRequested = true }
             return (outcome, true)
         }

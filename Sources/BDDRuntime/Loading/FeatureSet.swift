@@ -14,6 +14,12 @@ public struct FeatureSet: Sendable {
     /// accepts and, of those, the ones in `shard`.
     public init(parsed: [Envelope], filter: PickleFilter? = nil, shard: Shard? = nil) {
         var position = 0
+        self.init(parsed: parsed, filter: filter, shard: shard, position: &position)
+    }
+
+    /// The same, for one file of several: `position` counts the pickles the filter accepted in earlier files, so
+    /// shards are sliced over the whole run.
+    public init(parsed: [Envelope], filter: PickleFilter?, shard: Shard?, position: inout Int) {
         var lines = GherkinLines()
         var targets = LineTargets()
         for case .gherkinDocument(let document) in parsed {

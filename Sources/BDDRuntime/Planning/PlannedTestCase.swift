@@ -5,6 +5,8 @@ struct PlannedTestCase: Sendable {
     let testCase: TestCase
     let pickle: Pickle
     let steps: [PlannedStep]
+    /// The BeforeStep and AfterStep hooks whose tags match the pickle, in the order they run.
+    var stepHooks: (before: [CompiledHook], after: [CompiledHook]) = ([], [])
 
     /// The same plan under the ids of `testCase`, which a coordinator planned from the same pickle and library;
     /// nil when the two plans differ, which would mean the worker is not running the coordinator's library.
@@ -15,6 +17,8 @@ struct PlannedTestCase: Sendable {
             guard step.testStep.hookId == given.hookId, step.testStep.stepDefinitionIds == given.stepDefinitionIds else { return nil }
             adopted.append(PlannedStep(testStep: given, action: step.action))
         }
-        return PlannedTestCase(testCase: testCase, pickle: pickle, steps: adopted)
+        var plan = PlannedTestCase(testCase: testCase, pickle: pickle, steps: adopted)
+        plan.stepHooks = stepHooks
+        return plan
     }
 }

@@ -4,6 +4,8 @@ struct SnippetExpression: Sendable, Hashable {
     let source: String
     /// One name per parameter for the snippet's closure, e.g. `["int", "string"]`.
     let parameterNames: [String]
+    /// The parameter type of each parameter as the expression names it, e.g. `["int", "string"]`.
+    let parameterTypeNames: [String]
     /// The Swift type of each parameter, e.g. `["Int", "String"]`.
     let typeNames: [String]
 }

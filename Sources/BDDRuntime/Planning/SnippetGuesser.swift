@@ -7,10 +7,16 @@ struct SnippetGuesser: Sendable {
 
     /// The best guess for `text`.
     func bestExpression(for text: String) -> SnippetExpression? {
-        generator.generateExpressions(from: text).first.map { generated in
+        expressions(for: text).first
+    }
+
+    /// Every guess for `text`, best first.
+    func expressions(for text: String) -> [SnippetExpression] {
+        generator.generateExpressions(from: text).map { generated in
             SnippetExpression(
                 source: generated.source,
                 parameterNames: generated.parameterNames,
+                parameterTypeNames: generated.parameterTypeNames,
                 typeNames: generated.parameterTypeNames.map(typeName)
             )
         }

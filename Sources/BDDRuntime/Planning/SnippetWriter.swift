@@ -1,15 +1,29 @@
 import CucumberMessages
 
-/// Writes a ready-to-paste Swift registration for an undefined step.
+/// Writes the snippets of an undefined step in the library's syntax: a ready-to-paste Swift registration by default.
 struct SnippetWriter: Sendable {
     let guesser: SnippetGuesser
+    let syntax: SnippetSyntax?
     var suggester = PhraseSuggester(phrases: [])
 
-    /// The snippet for `step`, from the best guessed expression only: pasting every alternative
-    /// (`{int}` and `{float}` for `3`) would make the step ambiguous.
+    /// The snippets for `step`. In Swift, only the best guessed expression: pasting every alternative (`{int}` and
+    /// `{float}` for `3`) would make the step ambiguous.
     func snippets(for step: PickleStep) -> [Snippet] {
-        guard let expression = guesser.bestExpression(for: step.text) else { return [] }
-        return [Snippet(language: "swift", code: didYouMean(step.text) + code(for: expression, step: step))]
+        guard let syntax else {
+            guard let expression = guesser.bestExpression(for: step.text) else { return [] }
+            return [Snippet(language: "swift", code: didYouMean(step.text) + code(for: expression, step: step))]
+        }
+        let guesses = guesser.expressions(for: step.text)
+        return (syntax.everyGuess ? guesses : Array(guesses.prefix(1))).map { expression in
+            Snippet(language: syntax.language, code: syntax.write(SnippetSyntax.Request(
+                keyword: keyword(for: step.type).capitalized,
+                expression: expression.source,
+                parameterNames: expression.parameterNames,
+                parameterTypeNames: expression.parameterTypeNames,
+                hasDataTable: step.argument?.dataTable != nil,
+                hasDocString: step.argument?.docString != nil
+            )))
+        }
     }
 
     private func code(for expression: SnippetExpression, step: PickleStep) -> String {

@@ -12,16 +12,21 @@ struct SupportCode: Sendable {
     /// Run hooks in the order they run: BeforeAll in registration order, AfterAll in reverse.
     let beforeAllHooks: [CompiledHook]
     let afterAllHooks: [CompiledHook]
+    /// Step hooks in the order they run: BeforeStep in registration order, AfterStep in reverse.
+    let beforeStepHooks: [CompiledHook]
+    let afterStepHooks: [CompiledHook]
     /// Writes the snippets of undefined steps, its expression guesser built once.
     let snippetWriter: SnippetWriter
 
     /// Compiles `library`, taking ids from `ids`; throws when a registration is malformed.
     init(library: StepLibrary, ids: inout any IdGenerator, currentDirectory: String) throws(SupportCodeError) {
+        // Locations are relative to the package the code is in, so reports read the same from any folder.
+        var roots: [String: String?] = [:]
         func reference(_ location: CodeLocation) -> SourceReference {
-            SourceReference(uri: location.uri(relativeTo: currentDirectory), location: Location(line: location.line))
+            SourceReference(uri: location.packageRelativeURI(otherwise: currentDirectory, roots: &roots), location: Location(line: location.line))
         }
         func describe(_ location: CodeLocation) -> String {
-            "\(location.uri(relativeTo: currentDirectory)):\(location.line)"
+            "\(location.packageRelativeURI(otherwise: currentDirectory, roots: &roots)):\(location.line)"
         }
 
         // Parameter types first, whatever their position: any expression may use any of them.
@@ -87,10 +92,16 @@ struct SupportCode: Sendable {
 
         self.envelopes = envelopes
         self.stepDefinitions = stepDefinitions
-        snippetWriter = SnippetWriter(guesser: parameterTypes.snippetGuesser(), suggester: PhraseSuggester(phrases: stepDefinitions.map(\.message.pattern.source)))
+        snippetWriter = SnippetWriter(
+            guesser: parameterTypes.snippetGuesser(),
+            syntax: library.snippetSyntax,
+            suggester: PhraseSuggester(phrases: stepDefinitions.map(\.message.pattern.source))
+        )
         beforeHooks = hooks.filter { $0.message.type == .beforeTestCase }
         afterHooks = hooks.filter { $0.message.type == .afterTestCase }.reversed()
         beforeAllHooks = hooks.filter { $0.message.type == .beforeTestRun }
         afterAllHooks = hooks.filter { $0.message.type == .afterTestRun }.reversed()
+        beforeStepHooks = hooks.filter { $0.message.type == .beforeTestStep }
+        afterStepHooks = hooks.filter { $0.message.type == .afterTestStep }.reversed()
     }
 }

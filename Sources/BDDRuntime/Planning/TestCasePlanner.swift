@@ -38,7 +38,9 @@ struct TestCasePlanner: Sendable {
             testSteps: steps.map(\.testStep),
             testRunStartedId: testRunStartedId
         )
-        return PlannedTestCase(testCase: testCase, pickle: pickle, steps: steps)
+        var planned = PlannedTestCase(testCase: testCase, pickle: pickle, steps: steps)
+        planned.stepHooks = (supportCode.beforeStepHooks.filter { $0.applies(to: tags) }, supportCode.afterStepHooks.filter { $0.applies(to: tags) })
+        return planned
     }
 
     private mutating func plan(_ pickleStep: PickleStep, ids: inout any IdGenerator) -> PlannedStep {

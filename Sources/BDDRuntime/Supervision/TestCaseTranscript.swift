@@ -18,6 +18,8 @@ struct TestCaseTranscript {
     private(set) var envelopes: [Envelope] = []
     private(set) var worst = TestStepResultStatus.passed
     private var testCaseStartedId: String?
+    /// The attempt under way (a retried test case has several).
+    private var attempt = 0
     private var nextStep = 0
     private var running: (index: Int, started: Timestamp)?
     private var finished = false
@@ -36,10 +38,11 @@ struct TestCaseTranscript {
         guard !finished else { throw ProtocolViolation("a message after the test case finished") }
         switch envelope {
         case .testCaseStarted(let started):
-            guard testCaseStartedId == nil, started.testCaseId == planned.testCase.id else {
+            guard testCaseStartedId == nil, started.testCaseId == planned.testCase.id, started.attempt == attempt else {
                 throw ProtocolViolation("an unexpected testCaseStarted")
             }
             testCaseStartedId = started.id
+            worst = .passed
             envelopes.append(envelope)
             return .other
         case .testStepStarted(let started):
@@ -68,8 +71,15 @@ struct TestCaseTranscript {
             guard caseFinished.testCaseStartedId == testCaseStartedId, running == nil, nextStep == planned.steps.count else {
                 throw ProtocolViolation("a testCaseFinished before every step finished")
             }
-            finished = true
             envelopes.append(envelope)
+            if caseFinished.willBeRetried {
+                // The next attempt starts from the first step again.
+                attempt += 1
+                testCaseStartedId = nil
+                nextStep = 0
+                return .other
+            }
+            finished = true
             return .testCaseFinished
         default:
             throw ProtocolViolation("a message a worker does not send about a test case")
@@ -85,7 +95,7 @@ struct TestCaseTranscript {
             startedId = testCaseStartedId
         } else {
             startedId = newId()
-            envelopes.append(.testCaseStarted(TestCaseStarted(attempt: 0, id: startedId, testCaseId: planned.testCase.id, timestamp: now())))
+            envelopes.append(.testCaseStarted(TestCaseStarted(attempt: attempt, id: startedId, testCaseId: planned.testCase.id, timestamp: now())))
         }
         let exception = Exception(type: exceptionType, message: message, stackTrace: nil)
         var skippedFrom: Int

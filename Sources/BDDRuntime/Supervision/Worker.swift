@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import TagExpressions
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,22 +13,21 @@ import Darwin
 /// Whatever the steps print goes to standard error, so nothing they write can pass for a message.
 public enum Worker {
     /// Runs commands until told to finish or until its input ends; returns the process's exit status.
+    ///
+    /// `arguments` are the worker's own (after the mode argument): `--retry N` and `--retry-tag-filter EXPR`.
     @MainActor
-    public static func run(library: StepLibrary) async -> Int32 {
+    public static func run(library: StepLibrary, arguments: [String] = []) async -> Int32 {
+        let retry = arguments.firstIndex(of: "--retry").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 0
+        let retryFilter = arguments.firstIndex(of: "--retry-tag-filter")
+            .flatMap { arguments.indices.contains($0 + 1) ? try? TagExpression(arguments[$0 + 1]) : nil }
         let events = dup(STDOUT_FILENO)
         dup2(STDERR_FILENO, STDOUT_FILENO)
         ParentWatch.start()
         let cancellation = StepCancellation()
         let commands = CommandReader(cancellation: cancellation)
         let decoder = MessageDecoder()
-        let encoder = MessageEncoder()
-        let emit: (Envelope) -> Void = { envelope in
-            guard let line = try? encoder.line(for: envelope) else { return }
-            var bytes = Array(line.utf8)
-            bytes.append(UInt8(ascii: "\n"))
-            // The coordinator is gone: nobody is left to tell.
-            if !FileDescriptor.writeAll(bytes, to: events) { exit(1) }
-        }
+        let channel = EventChannel(descriptor: events)
+        let emit: (Envelope) -> Void = channel.send
 
         var supportCode: SupportCode?
         var services: ExecutionServices?
@@ -73,7 +73,9 @@ public enum Worker {
                 guard let adopted = planned.adopting(testCase) else { return protocolError("a testCase that does not match its plan here") }
                 let testCaseLines = lines
                 await cancellation.runTask {
-                    _ = await TestCaseExecution(planned: adopted, lines: testCaseLines, dryRun: false, services: services).run()
+                    _ = await TestCaseExecution.runWithRetries(
+                        adopted, lines: testCaseLines, dryRun: false, services: services, retry: retry, retryFilter: retryFilter
+                    )
                 }
                 pickle = nil
             case .afterAll:

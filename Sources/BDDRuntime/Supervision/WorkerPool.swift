@@ -42,7 +42,6 @@ final class WorkerPool {
     private let options: RunOptions
     private let services: ExecutionServices
     private let testRunStartedId: String
-    private let lines: GherkinLines
     private let workerOutput: (String) -> Void
     private let decoder = MessageDecoder()
     private let encoder = MessageEncoder()
@@ -60,10 +59,8 @@ final class WorkerPool {
         options: RunOptions,
         services: ExecutionServices,
         testRunStartedId: String,
-        lines: GherkinLines,
         workerOutput: @escaping (String) -> Void
     ) {
-        self.lines = lines
         self.launch = launch
         self.supportCode = supportCode
         self.options = options
@@ -85,9 +82,8 @@ final class WorkerPool {
         return !slots.isEmpty && !runHookFailed && !workerFailure && interruption == nil
     }
 
-    /// Runs `planned` across the workers; returns false when a test case failed the run or the run was stopped.
-    func execute(_ planned: [PlannedTestCase]) -> Bool {
-        var next = 0
+    /// Runs the queue's test cases across the workers; returns false when one failed the run or the run was stopped.
+    func execute(_ queue: TestCaseQueue) -> Bool {
         var success = true
         var stopScheduling = false
         while true {
@@ -99,18 +95,17 @@ final class WorkerPool {
             if interruption != nil || runHookFailed || workerFailure { stopScheduling = true }
 
             if !stopScheduling {
-                next = dispatch(planned, from: next)
+                dispatch(from: queue)
                 let idle = slots.filter(\.isReady).count
                 let starting = slots.filter { $0.beforeAllRemaining > 0 }.count
-                let waiting = planned.count - next
                 let serialRunning = slots.contains { $0.job?.isSerial == true }
-                if waiting > idle + starting, slots.count < max(1, options.workers), !serialRunning {
+                if queue.peek() != nil, idle + starting == 0, slots.count < max(1, options.workers), !serialRunning {
                     guard spawn() else { return false }
                     continue
                 }
             }
             let busy = slots.contains { !$0.isReady }
-            if !busy && (next == planned.count || stopScheduling) { break }
+            if !busy && (queue.peek() == nil || stopScheduling) { break }
             pump()
         }
         for status in finishedStatuses where status.failsRun(strict: options.strict) { success = false }
@@ -157,20 +152,19 @@ final class WorkerPool {
         return true
     }
 
-    private func dispatch(_ planned: [PlannedTestCase], from start: Int) -> Int {
-        var next = start
-        for slot in slots where slot.isReady && next < planned.count {
-            let transcript = TestCaseTranscript(planned: planned[next])
+    private func dispatch(from queue: TestCaseQueue) {
+        for slot in slots where slot.isReady {
+            guard let upcoming = queue.peek() else { return }
             let othersBusy = slots.contains { $0 !== slot && !$0.isReady && $0.beforeAllRemaining == 0 }
-            if slots.contains(where: { $0.job?.isSerial == true }) || (transcript.isSerial && othersBusy) { break }
-            slot.job = transcript
+            let serialRunning = slots.contains { $0.job?.isSerial == true }
+            if serialRunning || (TestCaseTranscript(planned: upcoming.planned).isSerial && othersBusy) { return }
+            guard let entry = queue.next() else { return }
+            slot.job = TestCaseTranscript(planned: entry.planned)
             slot.tail.clear()
-            slot.process.send(WorkerCommand.linesLine(for: planned[next], lines: lines))
-            send(.pickle(planned[next].pickle), to: slot)
-            send(.testCase(planned[next].testCase), to: slot)
-            next += 1
+            slot.process.send(WorkerCommand.linesLine(for: entry.planned, lines: entry.lines))
+            send(.pickle(entry.planned.pickle), to: slot)
+            send(.testCase(entry.planned.testCase), to: slot)
         }
-        return next
     }
 
     private func send(_ envelope: Envelope, to slot: Slot) {
@@ -258,6 +252,9 @@ final class WorkerPool {
             slot.deadline = nil
             if finished.result.status != .passed { runHookFailed = true }
             if !slot.finishing { slot.beforeAllRemaining -= 1 }
+            services.emit(envelope)
+        case .attachment(let attachment) where attachment.testRunHookStartedId != nil:
+            guard slot.runningHook?.id == attachment.testRunHookStartedId else { throw ProtocolViolation("an attachment of a hook that is not running") }
             services.emit(envelope)
         default:
             guard slot.job != nil else { throw ProtocolViolation("a test case message with no test case given") }

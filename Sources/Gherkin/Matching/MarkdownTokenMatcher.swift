@@ -25,7 +25,8 @@ struct MarkdownTokenMatcher: TokenMatcher {
             return true
         }
         switch type {
-        case .eof, .comment, .language: return false
+        case .eof, .language: return false
+        case .comment: return matchTableSeparator(line, &token)
         case .empty: return matchEmpty(line, &token)
         case .tagLine: return matchTagLine(line, &token, &errors)
         case .featureLine: return matchHeading(line, &token, .featureLine, dialect.feature)
@@ -96,6 +97,14 @@ struct MarkdownTokenMatcher: TokenMatcher {
         return true
     }
 
+    /// The `| --- |` row under a Markdown table's header at the margin goes where a comment may, but leaves no
+    /// comment behind: that is how the official parsers read it (a feature's description may follow it).
+    private func matchTableSeparator(_ line: GherkinLine, _ token: inout Token) -> Bool {
+        guard isTableSeparator(line) else { return false }
+        token.set(.empty, indent: line.indent)
+        return true
+    }
+
     private func matchTableRow(_ line: GherkinLine, _ token: inout Token) -> Bool {
         guard let cells = tableCells(of: line) else { return false }
         token.set(.tableRow, indent: line.indent, keyword: "|", cells: cells)
@@ -117,6 +126,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
         let headings = [dialect.feature, dialect.rule, dialect.background, dialect.scenario, dialect.examples]
         return headings.contains { heading(of: line, $0) != nil }
             || tableCells(of: line) != nil
+            || isTableSeparator(line)
             || backtickRunEnd(of: line) - line.textStart >= 3
             || bulletStep(of: line) != nil
     }
@@ -185,16 +195,29 @@ struct MarkdownTokenMatcher: TokenMatcher {
     }
 
     /// The cells of a table row; nil for other lines and for the `| --- |` row under a header.
+    ///
+    /// A Gherkin table is indented two to five spaces: a Markdown table at the margin is prose, as the official
+    /// parsers read it.
     private func tableCells(of line: GherkinLine) -> [TableCell]? {
-        guard line.textStart < line.end, source[line.textStart] == ASCII.pipe else { return nil }
+        guard (2...5).contains(line.indent), line.textStart < line.end, source[line.textStart] == ASCII.pipe else { return nil }
         let cells = TableCellScanner.cells(of: line, in: source)
-        let isSeparator = !cells.isEmpty && cells.allSatisfy { cell in
+        return Self.hasSeparatorCell(cells) ? nil : cells
+    }
+
+    /// A row at the margin with a `---`, `:--`, `--:` or `:-:` cell: the separator under a Markdown table's header.
+    /// (An indented one, under a Gherkin table's header, is prose like any other line.)
+    private func isTableSeparator(_ line: GherkinLine) -> Bool {
+        guard line.indent == 0, line.textStart < line.end, source[line.textStart] == ASCII.pipe else { return false }
+        return Self.hasSeparatorCell(TableCellScanner.cells(of: line, in: source))
+    }
+
+    private static func hasSeparatorCell(_ cells: [TableCell]) -> Bool {
+        cells.contains { cell in
             var text = Substring(cell.value)
             if text.first == ":" { text = text.dropFirst() }
             if text.last == ":" { text = text.dropLast() }
             return !text.isEmpty && text.allSatisfy { $0 == "-" }
         }
-        return isSeparator ? nil : cells
     }
 
     private func backtickRunEnd(of line: GherkinLine) -> Int {

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a feature file's bytes, or says in plain words why it cannot.
+///
+/// It looks at the file's type before opening it: opening a FIFO would wait for a writer, forever.
+enum FeatureFileReader {
+    /// Why a file could not be read, e.g. `permission denied` or `it is a FIFO, not a regular file`.
+    struct Failure: Error, Equatable {
+        let reason: String
+    }
+
+    static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            var link = stat()
+            if errno == ENOENT, lstat(path, &link) == 0 { throw Failure(reason: "it is a link to a missing file") }
+            throw lastError()
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw Failure(reason: "\(kind(of: status.st_mode)), not a regular file") }
+        // Non-blocking, in case a FIFO took the file's place since it was looked at.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw lastError() }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count > 0 {
+                bytes += buffer[..<count]
+            } else if errno != EINTR {
+                throw lastError()
+            }
+        }
+    }
+
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "it is a folder"
+        case S_IFIFO: "it is a FIFO"
+        case S_IFSOCK: "it is a socket"
+        case S_IFCHR, S_IFBLK: "it is a device"
+        default: "it is a special file"
+        }
+    }
+
+    /// The system's wording of `errno`, starting in lower case to follow a colon (`permission denied`).
+    private static func lastError() -> Failure {
+        let text = String(cString: strerror(errno))
+        return Failure(reason: text.prefix(1).lowercased() + text.dropFirst())
+    }
+}

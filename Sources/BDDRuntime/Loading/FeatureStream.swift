@@ -1,0 +1,9 @@
+import CucumberMessages
+
+/// A run's feature files, parsed one at a time as the run reaches them, so a long run never holds every file's
+/// messages at once.
+public protocol FeatureStream {
+    /// The messages of the next file, as parsing gives them (`source`, `gherkinDocument`, `pickle`s, `parseError`s),
+    /// with ids drawn from `ids`; nil after the last file.
+    mutating func nextFile(ids: inout any IdGenerator) -> [Envelope]?
+}
