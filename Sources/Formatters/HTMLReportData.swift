@@ -76,14 +76,8 @@ enum HTMLReportData {
             json.field("location", definition.location)
             json.field("uses", Int64(definition.useCount))
             json.field("us", definition.totalNanoseconds / 1000)
-            // Enough places to show how a phrase is written, not every one of 100,000 uses.
-            var seen: Set<String> = []
-            var places: [String] = []
-            for use in definition.uses where places.count < 20 && seen.insert(use.place).inserted {
-                places.append(use.place + "\t" + use.keyword + use.text)
-            }
             json.raw(",\"places\":")
-            json.stringArray(places)
+            json.stringArray(definition.places.map { $0.place + "\t" + $0.keyword + $0.text })
             json.raw("}")
         }
         json.raw("]}")

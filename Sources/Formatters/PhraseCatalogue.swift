@@ -22,16 +22,14 @@ struct PhraseCatalogue {
 
     init(usage: StepUsage) {
         entries = usage.definitions.map { definition in
-            var counts: [String: Int] = [:]
-            for use in definition.uses { if let keyword = use.kindKeyword { counts[keyword, default: 0] += 1 } }
-            let keyword = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+            let keyword = definition.kindKeywordCounts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
             let isExpression = definition.definition.pattern.type == .cucumberExpression
             return Entry(
                 keyword: keyword,
                 expression: definition.definition.pattern.source,
                 parameters: isExpression ? Self.parameters(in: definition.definition.pattern.source) : [],
-                example: definition.uses.first,
-                uses: definition.uses.count,
+                example: definition.firstUse,
+                uses: definition.useCount,
                 location: definition.location
             )
         }

@@ -17,16 +17,44 @@ struct StepUsage {
         var ordinal: Int
     }
 
-    /// A step definition and its uses.
+    /// A step definition and what the run made of it: counts and a few uses, never every one of 100,000 uses.
     struct Definition {
+        /// Places kept for the report's page of phrases, the first in file order; slowest uses for the usage report.
+        static let placesKept = 20
+        static let slowestKept = 5
+
         var definition: StepDefinition
         var location: String
-        fileprivate var recorded: [Use] = []
+        private(set) var useCount = 0
+        private(set) var totalNanoseconds: Int64 = 0
+        /// How often the features use the phrase with each kind of keyword (`Dado `, `Then `).
+        private(set) var kindKeywordCounts: [String: Int] = [:]
+        /// The first use in file order: the phrase's example.
+        private(set) var firstUse: Use?
+        /// Uses at distinct places, the first ones in file order.
+        private(set) var places: [Use] = []
+        /// The slowest uses, the slowest first.
+        private(set) var slowest: [Use] = []
 
-        /// The uses in file order.
-        var uses: [Use] { recorded.sorted { $0.ordinal < $1.ordinal } }
-        var useCount: Int { recorded.count }
-        var totalNanoseconds: Int64 { recorded.reduce(0) { $0 + ($1.nanoseconds ?? 0) } }
+        init(definition: StepDefinition, location: String) {
+            self.definition = definition
+            self.location = location
+        }
+
+        fileprivate mutating func add(_ use: Use) {
+            useCount += 1
+            totalNanoseconds += use.nanoseconds ?? 0
+            if let keyword = use.kindKeyword { kindKeywordCounts[keyword, default: 0] += 1 }
+            if firstUse.map({ use.ordinal < $0.ordinal }) ?? true { firstUse = use }
+            if !places.contains(where: { $0.place == use.place }) {
+                places.append(use)
+                places.sort { $0.ordinal < $1.ordinal }
+                if places.count > Self.placesKept { places.removeLast() }
+            }
+            slowest.append(use)
+            slowest.sort { ($0.nanoseconds ?? 0) > ($1.nanoseconds ?? 0) }
+            if slowest.count > Self.slowestKept { slowest.removeLast() }
+        }
     }
 
     private(set) var definitions: [Definition] = []
@@ -63,7 +91,7 @@ struct StepUsage {
             guard let ids = testStep.stepDefinitionIds, ids.count == 1, let position = positions[ids[0]],
                   let pickleStepId = testStep.pickleStepId, let pickleStep = pickleSteps.element(id: pickleStepId) else { continue }
             let astStep = index.gherkin.step(of: pickleStep)
-            definitions[position].recorded.append(Use(
+            definitions[position].add(Use(
                 keyword: astStep?.keyword ?? "* ",
                 text: pickleStep.text,
                 place: "\(pickle.uri):\(astStep?.location.line ?? pickle.location?.line ?? 0)",

@@ -1,15 +1,13 @@
 import CucumberMessages
 
 /// Writes how the run used the step library, as Cucumber's usage formatter does: each step definition with its
-/// expression, location and mean duration, the steps that used it (the slowest first, five at most), then the
+/// expression, location and mean duration, the steps that used it (the slowest first, five at most, so a phrase used 10,000 times stays readable), then the
 /// definitions no step used.
 public struct UsageFormatter: ReportFormatter {
     private let write: (String) -> Void
     private let index: RunQuery
     private let ownsIndex: Bool
     private var usage = StepUsage()
-    /// Steps listed under a definition; the rest are counted, so a phrase used 10,000 times stays readable.
-    private static let stepsShown = 5
 
     /// Creates a formatter writing the whole report through `write` on `finish()`.
     public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
@@ -31,11 +29,12 @@ public struct UsageFormatter: ReportFormatter {
         var rows: [(text: String, duration: String, location: String)] = [("Pattern / Text", "Duration", "Location")]
         for definition in used {
             rows.append((definition.definition.pattern.source, Self.milliseconds(mean(definition)) + " mean", definition.location))
-            let slowest = definition.uses.sorted { ($0.nanoseconds ?? 0) > ($1.nanoseconds ?? 0) }
-            for use in slowest.prefix(Self.stepsShown) {
+            for use in definition.slowest {
                 rows.append(("  " + use.keyword + use.text, use.nanoseconds.map(Self.milliseconds) ?? "-", use.place))
             }
-            if slowest.count > Self.stepsShown { rows.append(("  … \(slowest.count - Self.stepsShown) more", "", "")) }
+            if definition.useCount > definition.slowest.count {
+                rows.append(("  … \(definition.useCount - definition.slowest.count) more", "", ""))
+            }
         }
         for definition in usage.definitions where definition.useCount == 0 {
             rows.append((definition.definition.pattern.source, "UNUSED", definition.location))
