@@ -10,6 +10,13 @@ struct HTMLJSON {
     }
 
     mutating func string(_ value: String) {
+        // Most strings of a run need no escape: they are copied whole, not scalar by scalar.
+        if !value.utf8.contains(where: Self.mayNeedEscape) {
+            text += "\""
+            text += value
+            text += "\""
+            return
+        }
         text += "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -33,6 +40,13 @@ struct HTMLJSON {
             }
         }
         text += "\""
+    }
+
+    /// Bytes that start something `string` escapes: quotes, backslashes, controls, `<`, `>`, `&`, and the lead byte
+    /// of U+2028 and U+2029 (which more characters share: those strings take the careful path).
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
+            || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == 0xE2
     }
 
     /// `"key":` followed by the string, with a leading comma unless it opens its object.
