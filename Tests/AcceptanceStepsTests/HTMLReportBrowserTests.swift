@@ -84,6 +84,21 @@ final class HTMLReportBrowserTests: XCTestCase {
         try browser.screenshot(of: images, to: Self.screenshot("html-report-attachments.png"), width: 1280, height: 1400)
     }
 
+    func test_htmlReport_ofCucumberStreamsOfEveryShape_drawsEveryScenario() throws {
+        let (browser, folder) = try makeSUT()
+        guard let cck = ConformanceDirectory.suite("cck") else { throw XCTSkip("the CCK suite is not beside the checkout") }
+        // Rules, retries, Markdown features, a run that ended in error, an empty stream: shapes a script could trip on.
+        let samples = ["rules-backgrounds", "retry", "markdown", "test-run-exception", "empty", "all-statuses"]
+
+        for sample in samples {
+            let page = try format(cck.appendingPathComponent("\(sample)/\(sample).ndjson"), into: folder.file("\(sample).html"))
+            let dom = try browser.renderedDOM(of: page)
+
+            let drawn = RenderedScenario.all(in: dom).count
+            XCTAssertTrue(dom.contains("\(drawn) of \(drawn) scenarios match"), "\(sample): the script did not finish drawing")
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() throws -> (HeadlessChromium, TemporaryFolder) {
