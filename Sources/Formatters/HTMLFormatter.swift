@@ -39,6 +39,14 @@ public struct HTMLFormatter: ReportFormatter {
                 if let code = suggestion.snippets.first?.code { extras.snippets[suggestion.pickleStepId] = code }
             case .parseError(let error):
                 if let text = parseErrors.text(for: error) { extras.parseErrors.append(text) }
+            case .testRunHookFinished(let finished):
+                // A BeforeAll or AfterAll hook that went wrong fails the run outside every scenario: the summary says so.
+                if let report = RunHookReport(finished: finished, index: index) {
+                    let place = report.definition.map { " (\($0))" } ?? ""
+                    extras.runErrors.append("\(report.label) \(report.status.rawValue.lowercased())\(place)" + (report.error.map { "\n" + $0 } ?? ""))
+                }
+            case .testRunFinished(let finished) where !finished.success:
+                if let text = finished.exception?.stackTrace ?? finished.message ?? finished.exception?.message { extras.runErrors.append(text) }
             case .testCaseFinished(let finished) where !finished.willBeRetried:
                 if let started = index.testCaseStarted(id: finished.testCaseStartedId) { keep(started) }
             default: break

@@ -176,7 +176,7 @@ enum HTMLPageAssets {
       function renderSummary() {
         var counts = [0, 0, 0, 0, 0, 0, 0], total = 0;
         scenarios.forEach(function (s) { counts[s.s]++; total += 1; });
-        var html = '<p class="outcome ' + (counts[6] + counts[5] + counts[4] + counts[3] + data.parseErrors.length ? "bad" : "good") + '">' +
+        var html = '<p class="outcome ' + (counts[6] + counts[5] + counts[4] + counts[3] + data.parseErrors.length + data.runErrors.length ? "bad" : "good") + '">' +
           total + " scenario" + (total === 1 ? "" : "s") + ": " +
           [1, 6, 5, 4, 3, 2, 0].filter(function (s) { return counts[s]; }).map(function (s) { return badge(s).replace("</span> ", "</span> " + counts[s] + " "); }).join(" ") + "</p><dl>";
         if (data.startedAt) html += "<dt>Started</dt><dd><time datetime=\"" + esc(data.startedAt) + "\">" + esc(new Date(data.startedAt).toLocaleString()) + "</time></dd>";
@@ -186,6 +186,11 @@ enum HTMLPageAssets {
           if (data.meta.ci) html += "<dt>CI</dt><dd>" + (data.meta.ciUrl ? '<a href="' + esc(data.meta.ciUrl) + '">' + esc(data.meta.ci) + "</a>" : esc(data.meta.ci)) + "</dd>";
         }
         html += "</dl>";
+        if (data.runErrors.length) {
+          html += '<div class="parse-errors" role="alert"><h2>The run failed outside its scenarios</h2><ul>' + data.runErrors.map(function (e) {
+            return "<li><pre>" + esc(e) + "</pre></li>";
+          }).join("") + "</ul></div>";
+        }
         if (data.parseErrors.length) {
           html += '<div class="parse-errors" role="alert"><h2>Files that could not be read</h2><ul>' + data.parseErrors.map(function (e) {
             return "<li><pre>" + esc(e) + "</pre></li>";

@@ -12,6 +12,8 @@ enum HTMLReportData {
         var parseErrors: [String] = []
         /// The snippet suggested for each undefined pickle step (by id), its "Did you mean" line first.
         var snippets: [String: String] = [:]
+        /// What made the run fail outside its scenarios: run hooks that went wrong, a run that ended in error.
+        var runErrors: [String] = []
     }
 
     /// A feature as its scenarios show it: the header, without the scenarios, which the report already holds.
@@ -65,7 +67,9 @@ enum HTMLReportData {
             if position > 0 { json.raw(",") }
             json.string(text)
         }
-        json.raw("],\"phrases\":[")
+        json.raw("],\"runErrors\":")
+        json.stringArray(extras.runErrors)
+        json.raw(",\"phrases\":[")
         let catalogue = PhraseCatalogue(usage: usage)
         for (position, (definition, entry)) in zip(usage.definitions, catalogue.entries).enumerated() {
             json.raw(position > 0 ? ",{" : "{")

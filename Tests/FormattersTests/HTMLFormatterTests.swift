@@ -1,6 +1,7 @@
 import CucumberMessages
 import Formatters
 import Foundation
+import TestSupport
 import XCTest
 
 final class HTMLFormatterTests: XCTestCase {
@@ -123,6 +124,17 @@ final class HTMLFormatterTests: XCTestCase {
         XCTAssertEqual(errors.count, 1)
         XCTAssertTrue(errors[0].hasPrefix("features/es.feature:3:3: expected a 'Escenario:' line"), errors[0])
         XCTAssertTrue(errors[0].contains("did you mean 'Escenario:'?"), errors[0])
+    }
+
+    func test_finish_failedBeforeAllHook_isSaidOutsideEveryScenario() throws {
+        guard let cck = ConformanceDirectory.suite("cck") else { throw XCTSkip("the CCK suite is not beside the checkout") }
+        let (sut, spy) = makeSUT()
+        let stream = cck.appendingPathComponent("global-hooks-beforeall-error/global-hooks-beforeall-error.ndjson")
+
+        run(sut, try MessageDecoder().envelopes(from: String(contentsOf: stream, encoding: .utf8)))
+
+        let errors = try XCTUnwrap(try data(in: spy.text)["runErrors"] as? [String])
+        XCTAssertTrue(errors.contains { $0.hasPrefix("BeforeAll hook failed") && $0.contains("BeforeAll hook went wrong") }, "\(errors)")
     }
 
     func test_unfinishedReport_namesTheStartOfTheRunThatHasNotFinished() {
