@@ -63,6 +63,8 @@ enum HTMLPageAssets {
     .attachment img { max-width: 100%; height: auto; border: 1px solid var(--line); }
     .parse-errors { border-left: 6px solid var(--failed); background: #fdecea; padding: .25rem .75rem; }
     .parse-errors h2 { font-size: 1rem; }
+    .parse-errors ul { list-style: none; padding: 0; }
+    .parse-errors pre { margin-left: 0; }
     .phrases { list-style: none; padding: 0; }
     .phrase { padding: .4rem 0; border-bottom: 1px solid var(--line); }
     .phrase .pattern { font-size: 1rem; font-weight: 600; }
@@ -177,7 +179,7 @@ enum HTMLPageAssets {
         var counts = [0, 0, 0, 0, 0, 0, 0], total = 0;
         scenarios.forEach(function (s) { counts[s.s]++; total += 1; });
         var html = '<p class="outcome ' + (counts[6] + counts[5] + counts[4] + counts[3] + data.parseErrors.length + data.runErrors.length ? "bad" : "good") + '">' +
-          total + " scenario" + (total === 1 ? "" : "s") + ": " +
+          (total ? total + " scenario" + (total === 1 ? "" : "s") + ": " : "No scenario ran") +
           [1, 6, 5, 4, 3, 2, 0].filter(function (s) { return counts[s]; }).map(function (s) { return badge(s).replace("</span> ", "</span> " + counts[s] + " "); }).join(" ") + "</p><dl>";
         if (data.startedAt) html += "<dt>Started</dt><dd><time datetime=\"" + esc(data.startedAt) + "\">" + esc(new Date(data.startedAt).toLocaleString()) + "</time></dd>";
         html += "<dt>Took</dt><dd>" + (data.finished ? duration(data.durationUs) : "not finished") + "</dd>";
