@@ -73,3 +73,20 @@ final class RunFailureTests: XCTestCase {
         XCTAssertTrue(harness.read("progress.txt")?.contains("could not be started") == true, "the console report says why nothing ran")
     }
 }
+
+@MainActor
+final class UnusedStepDefinitionTests: XCTestCase {
+    func test_run_dryRun_listsTheStepDefinitionsNoStepUsesAndANormalRunDoesNot() async throws {
+        let harness = try CommandHarness()
+        defer { harness.removeDirectory() }
+        try harness.write("Features/one.feature", "Feature: One\n  Scenario: only\n    Given a passing step\n")
+
+        let dryRun = await harness.run(["--dry-run", "--format", "progress", "--no-color"], steps: SampleProject.steps())
+        let normal = await harness.run(["--format", "progress", "--no-color"], steps: SampleProject.steps())
+
+        XCTAssertTrue(dryRun.output.contains("2 unused step definitions:\n  a failing step  # "), dryRun.output)
+        XCTAssertTrue(dryRun.output.contains("  I have {int} cukes  # "), dryRun.output)
+        XCTAssertFalse(dryRun.output.contains("a passing step  # "), "a used definition is not listed")
+        XCTAssertFalse(normal.output.contains("unused"), normal.output)
+    }
+}
