@@ -6,7 +6,7 @@ import Foundation
 public enum BDD {
     /// Runs `bdd` with `arguments` (without the program name) and returns its exit status.
     ///
-    /// `bdd gherkin …` and `bdd format …` go to their subcommands; anything else runs feature files
+    /// `bdd gherkin …`, `bdd format …` and `bdd steps …` go to their subcommands; anything else runs feature files
     /// with `steps` (built only then: `--help` and the subcommands never pay for the app), each test case in a worker process started from `worker` (this same executable, by default),
     /// or in this process when `worker` is nil or `--in-process` is given. `clock` and `ids` are injected so tests
     /// can fix timestamps and ids.
@@ -56,6 +56,9 @@ public enum BDD {
                 standardError: console.standardError,
                 colored: ConsoleColor.isEnabled(isTerminal: console.outputIsTerminal, environment: environment)
             )
+        case "steps":
+            let run = RunCommand(steps: steps, console: console, environment: environment, currentDirectory: currentDirectory, clock: clock, ids: ids, worker: nil)
+            return await StepsCommand(command: run).run(arguments: rest)
         default:
             let command = RunCommand(
                 steps: steps,

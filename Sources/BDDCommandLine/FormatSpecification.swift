@@ -7,8 +7,12 @@ public struct FormatSpecification: Sendable, Equatable, CustomStringConvertible 
     /// The report file, or nil for standard output.
     public var path: String?
 
-    /// What a run writes when no `--format` is given: `pretty` on standard output and `reports/junit.xml`.
-    public static let runDefaults = [FormatSpecification(name: "pretty"), FormatSpecification(name: "junit", path: "reports/junit.xml")]
+    /// What a run writes when no `--format` is given: `pretty` on standard output, `reports/junit.xml` and `reports/index.html`.
+    public static let runDefaults = [
+        FormatSpecification(name: "pretty"),
+        FormatSpecification(name: "junit", path: "reports/junit.xml"),
+        FormatSpecification(name: "html", path: "reports/index.html"),
+    ]
 
     /// Creates a specification from its parts.
     public init(name: String, path: String? = nil) {

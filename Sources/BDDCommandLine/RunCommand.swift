@@ -56,7 +56,11 @@ struct RunCommand {
         _ = try dialect(language, in: dialects, option: "--language")
         var reports = try reportSet(invocation)
 
-        let operands = invocation.operands.isEmpty ? [FeatureOperand(path: Self.defaultPath)] : invocation.operands
+        guard let given = try expandingRerunFiles(invocation.operands) else {
+            console.standardError("The rerun file lists no scenario: nothing to run.\n")
+            return ExitStatus.passed.rawValue
+        }
+        let operands = given.isEmpty ? [FeatureOperand(path: Self.defaultPath)] : given
         let located = try FeatureLocator(currentDirectory: currentDirectory).locate(operands)
         guard !located.isEmpty else {
             throw RunCommandError("No feature files found in \(operands.map { "'\($0.text)'" }.joined(separator: ", "))")

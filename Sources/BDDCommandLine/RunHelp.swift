@@ -8,12 +8,15 @@ enum RunHelp {
         var help = "OVERVIEW: Runs Gherkin feature files against Swift step definitions.\n\n"
         help += "USAGE: \(usage)\n"
         help += "       bdd gherkin [<options>] [<file> ...]\n"
-        help += "       bdd format [<options>] [<messages.ndjson>]\n\n"
+        help += "       bdd format [<options>] [<messages.ndjson>]\n"
+        help += "       bdd steps [<options>] [<path> ...]\n\n"
         help += "ARGUMENTS:\n"
         help += row("<path>", [
             "A feature file, or a folder searched for *.feature files",
-            "(default: Features/). PATH:LINE runs only the scenario,",
-            "outline or example row written at LINE.",
+            "(default: Features/). PATH:LINE runs the scenario written",
+            "around LINE (its tags, steps or tables), an example row, or",
+            "the whole file for a header or Background line. @FILE runs",
+            "the scenarios a --format rerun:FILE report lists.",
         ])
         help += "\nOPTIONS:\n"
         help += row("-t, --tags <expression>", ["Runs the scenarios whose tags match, e.g. '@smoke and", "not @wip'. Repeatable: all must match."])
@@ -29,7 +32,8 @@ enum RunHelp {
         help += row("--i18n-keywords <language>", ["Lists the keywords of a Gherkin language."])
         help += row("-f, --format <name[:path]>", [
             "Writes a report to standard output, or to a file with a",
-            "path. Repeatable (default: pretty and junit:reports/junit.xml).",
+            "path. Repeatable (default: pretty, junit:reports/junit.xml",
+            "and html:reports/index.html).",
         ])
         help += row("--no-color", ["Never colours the output (colour needs a terminal and no", "NO_COLOR)."])
         help += row("--retry <n>", ["Runs a failed scenario up to N more times; only the last", "attempt counts. Pending, undefined and ambiguous never retry."])

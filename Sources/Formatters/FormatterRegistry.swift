@@ -29,7 +29,7 @@ public struct FormatterRegistry: Sendable {
         self.entries = entries.filter { seen.insert($0.name).inserted }
     }
 
-    /// The formatters `bdd` ships with: `pretty`, `progress`, `junit` and `message`.
+    /// The formatters `bdd` ships with: `pretty`, `progress`, `junit`, `message`, `html`, `rerun` and `usage`.
     public static let standard = FormatterRegistry([
         Entry(name: "pretty", summary: "Features, scenarios and steps with their status, then the summary.") { options, write in
             PrettyFormatter(options: options, write: write)
@@ -42,6 +42,15 @@ public struct FormatterRegistry: Sendable {
         },
         Entry(name: "message", summary: "Cucumber Messages, one JSON envelope per line (NDJSON).") { _, write in
             MessageFormatter(write: write)
+        },
+        Entry(name: "html", summary: "One self-contained HTML page of the run, to read and filter.") { options, write in
+            HTMLFormatter(options: options, write: write)
+        },
+        Entry(name: "rerun", summary: "file:line of every scenario that did not pass, for bdd @FILE.") { options, write in
+            RerunFormatter(options: options, write: write)
+        },
+        Entry(name: "usage", summary: "Each step definition, the steps that used it and how long they took.") { options, write in
+            UsageFormatter(options: options, write: write)
         },
     ])
 

@@ -2,9 +2,9 @@ import CucumberMessages
 
 /// Renders what the console says outside scenarios: parse errors and a run that ended in error.
 enum NoticeText {
-    /// `features/a.feature:3:5: expected a step (…) or …; got 'text'`
-    static func parseError(_ error: ParseError, palette: ConsolePalette) -> String {
-        ParseErrorText.render(error, palette: palette)
+    /// `features/a.feature:3:5: expected a step (…) or …; got 'text'`, as `ParseErrorExplainer` words it.
+    static func parseError(_ text: String, palette: ConsolePalette) -> String {
+        palette.paint(text, as: .failed) + "\n"
     }
 
     /// The error a run ended with, when it did not succeed for a reason of its own; empty otherwise.

@@ -9,6 +9,7 @@ public struct PrettyFormatter: ReportFormatter {
     private let listsUnused: Bool
     private let index: RunQuery
     private let ownsIndex: Bool
+    private var parseErrors = ParseErrorExplainer()
     private var summary = RunSummary()
     private var currentFeatureId: String?
     private var currentRuleId: String?
@@ -23,11 +24,12 @@ public struct PrettyFormatter: ReportFormatter {
 
     /// Writes a scenario when its attempt finishes, and parse errors and failed run hooks when they come.
     public mutating func record(_ envelope: Envelope) {
+        parseErrors.record(envelope)
         index.handle(envelope, owned: ownsIndex) {
             summary.record(envelope)
             switch envelope {
             case .parseError(let error):
-                write(NoticeText.parseError(error, palette: palette))
+                if let text = parseErrors.text(for: error) { write(NoticeText.parseError(text, palette: palette)) }
             case .testCaseFinished(let finished):
                 guard let started = index.testCaseStarted(id: finished.testCaseStartedId),
                       let report = ScenarioReport(started: started, index: index) else { return }

@@ -9,6 +9,7 @@ public struct ProgressFormatter: ReportFormatter {
     private let listsUnused: Bool
     private let index: RunQuery
     private let ownsIndex: Bool
+    private var parseErrors = ParseErrorExplainer()
     private var summary = RunSummary()
     private var wroteProgress = false
     private var failedScenarios: [ScenarioReport] = []
@@ -24,11 +25,12 @@ public struct ProgressFormatter: ReportFormatter {
 
     /// Writes the character of each finished step.
     public mutating func record(_ envelope: Envelope) {
+        parseErrors.record(envelope)
         index.handle(envelope, owned: ownsIndex) {
             summary.record(envelope)
             switch envelope {
             case .parseError(let error):
-                write(NoticeText.parseError(error, palette: palette))
+                if let text = parseErrors.text(for: error) { write(NoticeText.parseError(text, palette: palette)) }
             case .testStepFinished(let finished):
                 let status = finished.testStepResult.status
                 guard !Self.isQuiet(status) || !index.isHook(testStepId: finished.testStepId) else { return }

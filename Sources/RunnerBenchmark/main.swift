@@ -72,6 +72,7 @@ let configurations: [(name: String, options: [String])] = [
     ("progress", ["--format", "progress"]),
     ("pretty + junit file (the default)", ["--format", "pretty", "--format", "junit:\(reports.path)/junit.xml"]),
     ("message (NDJSON)", ["--format", "message"]),
+    ("html file", ["--format", "progress", "--format", "html:\(reports.path)/index.html"]),
 ]
 for configuration in configurations where only.map(configuration.name.hasPrefix) ?? true {
     var seconds: [Double] = []

@@ -80,10 +80,10 @@ final class FormatCommandTests: XCTestCase {
     }
 
     func test_run_withUnknownFormatter_exitsTwoNamingIt() {
-        let result = run(["--format", "html"])
+        let result = run(["--format", "cucumber-html"])
 
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.errors.hasPrefix("Error: Invalid value 'html' for option '--format': unknown formatter 'html'"), result.errors)
+        XCTAssertTrue(result.errors.hasPrefix("Error: Invalid value 'cucumber-html' for option '--format': unknown formatter 'cucumber-html'"), result.errors)
     }
 
     func test_run_withTwoFiles_exitsTwoNamingTheSecond() {
@@ -140,6 +140,9 @@ final class FormatCommandTests: XCTestCase {
           progress              One character per step, then the failures and the summary.
           junit                 JUnit XML, as Cucumber's junit-xml-formatter writes it.
           message               Cucumber Messages, one JSON envelope per line (NDJSON).
+          html                  One self-contained HTML page of the run, to read and filter.
+          rerun                 file:line of every scenario that did not pass, for bdd @FILE.
+          usage                 Each step definition, the steps that used it and how long they took.
 
         """)
     }

@@ -16,10 +16,10 @@ final class FormatSpecificationTests: XCTestCase {
     }
 
     func test_initParsing_unknownName_throwsNamingTheFlagAndTheKnownNames() {
-        XCTAssertThrowsError(try FormatSpecification(parsing: "html:out.html")) { error in
+        XCTAssertThrowsError(try FormatSpecification(parsing: "cucumber-html:out.html")) { error in
             XCTAssertEqual(
                 "\(error)",
-                "Invalid value 'html:out.html' for option '--format': unknown formatter 'html' (available: pretty, progress, junit, message)"
+                "Invalid value 'cucumber-html:out.html' for option '--format': unknown formatter 'cucumber-html' (available: pretty, progress, junit, message, html, rerun, usage)"
             )
         }
     }
@@ -78,7 +78,7 @@ final class FormatSpecificationTests: XCTestCase {
     }
 
     func test_runDefaults_arePrettyOnStandardOutputAndJUnitInReports() {
-        XCTAssertEqual(FormatSpecification.runDefaults.map(\.description), ["pretty", "junit:reports/junit.xml"])
+        XCTAssertEqual(FormatSpecification.runDefaults.map(\.description), ["pretty", "junit:reports/junit.xml", "html:reports/index.html"])
         XCTAssertNoThrow(try FormatSpecification.validate(FormatSpecification.runDefaults))
     }
 }

@@ -41,11 +41,14 @@ final class HelpTests: XCTestCase {
         USAGE: bdd [<options>] [<path> ...]
                bdd gherkin [<options>] [<file> ...]
                bdd format [<options>] [<messages.ndjson>]
+               bdd steps [<options>] [<path> ...]
 
         ARGUMENTS:
           <path>                      A feature file, or a folder searched for *.feature files
-                                      (default: Features/). PATH:LINE runs only the scenario,
-                                      outline or example row written at LINE.
+                                      (default: Features/). PATH:LINE runs the scenario written
+                                      around LINE (its tags, steps or tables), an example row, or
+                                      the whole file for a header or Background line. @FILE runs
+                                      the scenarios a --format rerun:FILE report lists.
 
         OPTIONS:
           -t, --tags <expression>     Runs the scenarios whose tags match, e.g. '@smoke and
@@ -64,7 +67,8 @@ final class HelpTests: XCTestCase {
           --i18n-languages            Lists the Gherkin languages.
           --i18n-keywords <language>  Lists the keywords of a Gherkin language.
           -f, --format <name[:path]>  Writes a report to standard output, or to a file with a
-                                      path. Repeatable (default: pretty and junit:reports/junit.xml).
+                                      path. Repeatable (default: pretty, junit:reports/junit.xml
+                                      and html:reports/index.html).
           --no-color                  Never colours the output (colour needs a terminal and no
                                       NO_COLOR).
           --retry <n>                 Runs a failed scenario up to N more times; only the last
@@ -86,6 +90,9 @@ final class HelpTests: XCTestCase {
           progress                    One character per step, then the failures and the summary.
           junit                       JUnit XML, as Cucumber's junit-xml-formatter writes it.
           message                     Cucumber Messages, one JSON envelope per line (NDJSON).
+          html                        One self-contained HTML page of the run, to read and filter.
+          rerun                       file:line of every scenario that did not pass, for bdd @FILE.
+          usage                       Each step definition, the steps that used it and how long they took.
 
         EXIT STATUS:
           0                           Every scenario passed.

@@ -53,11 +53,11 @@ final class ReportSetTests: XCTestCase {
     }
 
     func test_init_unknownFormatter_throwsNamingIt() {
-        XCTAssertThrowsError(try ReportSet(specifications: [FormatSpecification(name: "html")], standardOutput: { _ in })) { error in
+        XCTAssertThrowsError(try ReportSet(specifications: [FormatSpecification(name: "cucumber-html")], standardOutput: { _ in })) { error in
             XCTAssertEqual(error as? CommandLineError, .invalidValue(
                 option: "--format",
-                value: "html",
-                reason: "unknown formatter 'html' (available: pretty, progress, junit, message)"
+                value: "cucumber-html",
+                reason: "unknown formatter 'cucumber-html' (available: pretty, progress, junit, message, html, rerun, usage)"
             ))
         }
     }

@@ -41,7 +41,7 @@ final class RunCommandFailureTests: XCTestCase {
     }
 
     func test_run_withUnknownFormatter_namesIt() async {
-        await assertCannotStart(["--format", "html"], errorPrefix: "Invalid value 'html' for option '--format': ")
+        await assertCannotStart(["--format", "cucumber-html"], errorPrefix: "Invalid value 'cucumber-html' for option '--format': ")
     }
 
     func test_run_withTwoFormattersOnStandardOutput_namesThem() async {
@@ -99,13 +99,6 @@ final class RunCommandFailureTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, "a tag that selects nothing today is not a broken run")
         XCTAssertEqual(outcome.error, "No scenario selected in 1 feature file matching --tags '@nothing'\n")
         XCTAssertEqual(journal.entries, [])
-    }
-
-    func test_run_withLineSelectingNothing_saysSoInOneLineAndExits0() async {
-        let outcome = await harness.run(["Features/cukes.feature:2"], steps: SampleProject.steps())
-
-        XCTAssertEqual(outcome.status, 0)
-        XCTAssertEqual(outcome.error, "No scenario selected in 1 feature file matching the given lines\n")
     }
 
     func test_run_withMalformedStepDefinition_namesIt() async {

@@ -1,6 +1,7 @@
 import BDDCommandLine
 import BDDRuntime
 import CucumberMessages
+import Formatters
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -102,6 +103,72 @@ final class RunCommandTests: XCTestCase {
 
             XCTAssertEqual(try outcome.envelopes().startedPickleNames, expected, operand)
         }
+    }
+
+    func test_run_withFileLineAnywhereInAScenario_selectsThatScenarioRowsOrFile() async throws {
+        let cases: [(String, [String])] = [
+            ("Features/cukes.feature:3", ["Passing"]),
+            ("Features/cukes.feature:5", ["Passing"]),
+            ("Features/cukes.feature:8:9", ["Failing"]),
+            ("Features/cukes.feature:11", ["Eating 1", "Eating 2", "Eating 10"]),
+            ("Features/cukes.feature:14", ["Eating 1", "Eating 2"]),
+            ("Features/cukes.feature:19", ["Eating 10"]),
+            ("Features/cukes.feature:1", ["Passing", "Failing", "Eating 1", "Eating 2", "Eating 10"]),
+            ("Features/cukes.feature:2:15", ["Passing", "Failing", "Eating 1", "Eating 2", "Eating 10"]),
+        ]
+        for (operand, expected) in cases {
+            let outcome = await harness.run(["--format", "message", operand], steps: SampleProject.steps())
+
+            XCTAssertEqual(try outcome.envelopes().startedPickleNames, expected, operand)
+        }
+    }
+
+    func test_run_withLineInABackground_selectsEveryScenarioOfTheFile() async throws {
+        try harness.write("Other/background.feature", """
+            Feature: With a background
+              Background:
+                Given a passing step
+
+              Scenario: One
+                Given a passing step
+
+              Scenario: Two
+                Given a passing step
+
+            """)
+
+        let outcome = await harness.run(["--format", "message", "Other/background.feature:3"], steps: SampleProject.steps())
+
+        XCTAssertEqual(try outcome.envelopes().startedPickleNames, ["One", "Two"])
+    }
+
+    func test_run_withRerunFileOfARedRun_runsExactlyTheScenariosThatDidNotPass() async throws {
+        let red = await harness.run(["--format", "progress", "--format", "rerun:reports/rerun.txt"], steps: SampleProject.steps())
+
+        let rerun = await harness.run(["--format", "message", "@reports/rerun.txt"], steps: SampleProject.steps())
+
+        XCTAssertEqual(red.status, 1)
+        XCTAssertEqual(harness.read("reports/rerun.txt"), "Features/cukes.feature:7\n")
+        XCTAssertEqual(try rerun.envelopes().startedPickleNames, ["Failing"])
+    }
+
+    func test_run_withRerunFileOfARunThatDidNotFinish_refusesIt() async throws {
+        try harness.write("rerun.txt", RerunFormatter(write: { _ in }).unfinishedReport(startedAt: Timestamp(seconds: 0, nanos: 0)))
+
+        let outcome = await harness.run(["--format", "message", "@rerun.txt"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.error.hasPrefix("Error: The rerun file 'rerun.txt' was written by a run that did not finish"), outcome.error)
+    }
+
+    func test_run_withEmptyRerunFile_runsNothingAndExits0() async throws {
+        try harness.write("rerun.txt", "")
+
+        let outcome = await harness.run(["--format", "message", "@rerun.txt"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.output, "")
+        XCTAssertEqual(outcome.error, "The rerun file lists no scenario: nothing to run.\n")
     }
 
     func test_run_withDryRun_runsNoBodyAndExits0WhenEverythingIsDefined() async throws {

@@ -1,4 +1,5 @@
 import BDDRuntime
+import Foundation
 import XCTest
 
 final class ExpectationsTests: XCTestCase {
@@ -45,5 +46,60 @@ final class ExpectationsTests: XCTestCase {
 
         XCTAssertThrowsError(try unwrap(missing, "no session"))
         XCTAssertEqual(try unwrap(Optional(4)), 4)
+    }
+}
+
+final class ReadableFailureTests: XCTestCase {
+    private enum ScreenState: Equatable {
+        case loaded
+        case failed(message: String)
+    }
+
+    private struct Money: Equatable {
+        var amount: Int
+        var currency: String
+    }
+
+    func test_expectEqual_withEnumCases_printsThemAsWrittenInSwift() {
+        XCTAssertThrowsError(try expectEqual(ScreenState.loaded, .failed(message: "Sin conexión. Inténtalo de nuevo."))) { error in
+            XCTAssertEqual((error as? ExpectationFailure)?.message, #"Expected .failed(message: "Sin conexión. Inténtalo de nuevo."), got .loaded"#)
+        }
+    }
+
+    func test_expectEqual_withStructsAndOptionals_dropsModuleNamesButKeepsQuotedText() {
+        let shown: Money? = Money(amount: 3, currency: "A.b")
+
+        XCTAssertThrowsError(try expectEqual(shown, nil)) { error in
+            XCTAssertEqual((error as? ExpectationFailure)?.message, #"Expected nil, got Money(amount: 3, currency: "A.b")"#)
+        }
+    }
+
+    func test_errorDescription_namesTheLineOfTheCheck() {
+        let failure = ExpectationFailure("Expected 3, got 2", location: CodeLocation(file: FileManager.default.currentDirectoryPath + "/Sources/Steps.swift", line: 12))
+
+        XCTAssertEqual(failure.errorDescription, "Expected 3, got 2\n  checked at Sources/Steps.swift:12")
+    }
+
+    func test_expectEqualOfTables_showsTheRowsMissingExtraAndChangedAligned() {
+        let expected = DataTable(rows: [["id", "nombre"], ["1", "Camiseta"], ["2", "Taza"]])
+        let actual = DataTable(rows: [["id", "nombre"], ["1", "Camiseta"], ["2", "Tazón grande"], ["3", "Gorra"]])
+
+        XCTAssertThrowsError(try expectEqual(actual, expected, "the catalog")) { error in
+            XCTAssertEqual((error as? ExpectationFailure)?.message, """
+                the catalog: the tables differ (- expected, + actual):
+                  | id | nombre       |
+                  | 1  | Camiseta     |
+                - | 2  | Taza         |
+                + | 2  | Tazón grande |
+                + | 3  | Gorra        |
+                """)
+        }
+    }
+
+    func test_diff_ofEqualTables_isNil() {
+        let table = DataTable(rows: [["a"], ["1"]])
+
+        XCTAssertNil(table.diff(DataTable(rows: [["a"], ["1"]])))
+        XCTAssertNoThrow(try expectEqual(table, table))
     }
 }

@@ -6,7 +6,7 @@ final class FormatterRegistryTests: XCTestCase {
     func test_standard_listsTheFourFormattersWithDescriptions() {
         let sut = FormatterRegistry.standard
 
-        XCTAssertEqual(sut.names, ["pretty", "progress", "junit", "message"])
+        XCTAssertEqual(sut.names, ["pretty", "progress", "junit", "message", "html", "rerun", "usage"])
         XCTAssertTrue(sut.entries.allSatisfy { !$0.summary.isEmpty && $0.summary.hasSuffix(".") })
     }
 
@@ -20,7 +20,7 @@ final class FormatterRegistryTests: XCTestCase {
     }
 
     func test_makeFormatter_unknownName_returnsNil() {
-        XCTAssertNil(FormatterRegistry.standard.makeFormatter(named: "html", options: FormatterOptions(), write: { _ in }))
+        XCTAssertNil(FormatterRegistry.standard.makeFormatter(named: "cucumber-html", options: FormatterOptions(), write: { _ in }))
     }
 
     func test_init_withDuplicateName_keepsTheFirst() {

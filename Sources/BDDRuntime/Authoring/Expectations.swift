@@ -23,7 +23,7 @@ public func expectEqual<T: Equatable>(
     let text = message()
     let prefix = text.isEmpty ? "" : text + ": "
     throw ExpectationFailure(
-        "\(prefix)Expected \(String(reflecting: expectedValue)), got \(String(reflecting: actualValue))",
+        "\(prefix)Expected \(ReadableValue.describe(expectedValue)), got \(ReadableValue.describe(actualValue))",
         location: CodeLocation(file: file, line: line)
     )
 }

@@ -21,8 +21,10 @@ public struct FeatureSet: Sendable {
     /// shards are sliced over the whole run.
     public init(parsed: [Envelope], filter: PickleFilter?, shard: Shard?, position: inout Int) {
         var lines = GherkinLines()
+        var targets = LineTargets()
         for case .gherkinDocument(let document) in parsed {
             lines.add(document)
+            if filter != nil { targets.add(document) }
         }
         var envelopes: [Envelope] = []
         var pickles: [Pickle] = []
@@ -30,7 +32,7 @@ public struct FeatureSet: Sendable {
         for envelope in parsed {
             switch envelope {
             case .pickle(let pickle):
-                guard filter?.accepts(pickle, lines: lines) ?? true else { continue }
+                guard filter?.accepts(pickle, targets: targets) ?? true else { continue }
                 defer { position += 1 }
                 guard shard?.contains(position: position) ?? true else { continue }
                 pickles.append(pickle)

@@ -3,8 +3,6 @@ import CucumberMessages
 /// The source lines of a feature file's AST nodes, by node id: where steps, scenarios and example rows are written.
 struct GherkinLines: Sendable {
     private(set) var lineById: [String: Int] = [:]
-    /// The Examples keyword line of each example row, so `file:LINE` on `Examples:` selects all its rows.
-    private(set) var examplesLineByRowId: [String: Int] = [:]
 
     init() {}
 
@@ -35,18 +33,12 @@ struct GherkinLines: Sendable {
         lineById[id]
     }
 
-    /// The lines that select a pickle with these AST node ids: its scenario's, its row's, its Examples'.
-    func selectingLines(of astNodeIds: [String]) -> Set<Int> {
-        Set(astNodeIds.compactMap { lineById[$0] } + astNodeIds.compactMap { examplesLineByRowId[$0] })
-    }
-
     private mutating func add(_ scenario: Scenario) {
         lineById[scenario.id] = scenario.location.line
         add(scenario.steps)
         for examples in scenario.examples {
             for row in examples.tableBody {
                 lineById[row.id] = row.location.line
-                examplesLineByRowId[row.id] = examples.location.line
             }
         }
     }

@@ -31,15 +31,17 @@ public struct PickleFilter {
         self.linesByUri = linesByUri
     }
 
-    /// Whether `pickle` is selected; `lines` locates its scenario and example row.
-    func accepts(_ pickle: Pickle, lines: GherkinLines) -> Bool {
+    /// Whether `pickle` is selected; `targets` says what each line of its file selects.
+    func accepts(_ pickle: Pickle, targets: LineTargets) -> Bool {
         if let tagExpression, !tagExpression.evaluate(pickle.tags.map(\.name)) { return false }
         if !namePatterns.isEmpty {
             let range = NSRange(pickle.name.startIndex..., in: pickle.name)
             guard namePatterns.contains(where: { $0.firstMatch(in: pickle.name, range: range) != nil }) else { return false }
         }
         if let wanted = linesByUri[pickle.uri] {
-            return !wanted.isDisjoint(with: lines.selectingLines(of: pickle.astNodeIds))
+            return wanted.contains { line in
+                targets.target(uri: pickle.uri, line: line).map { targets.pickle(pickle, isSelectedBy: $0) } ?? false
+            }
         }
         return true
     }

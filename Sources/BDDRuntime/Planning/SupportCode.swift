@@ -92,7 +92,11 @@ struct SupportCode: Sendable {
 
         self.envelopes = envelopes
         self.stepDefinitions = stepDefinitions
-        snippetWriter = SnippetWriter(guesser: parameterTypes.snippetGuesser(), syntax: library.snippetSyntax)
+        snippetWriter = SnippetWriter(
+            guesser: parameterTypes.snippetGuesser(),
+            syntax: library.snippetSyntax,
+            suggester: PhraseSuggester(phrases: stepDefinitions.map(\.message.pattern.source))
+        )
         beforeHooks = hooks.filter { $0.message.type == .beforeTestCase }
         afterHooks = hooks.filter { $0.message.type == .afterTestCase }.reversed()
         beforeAllHooks = hooks.filter { $0.message.type == .beforeTestRun }

@@ -1,0 +1,82 @@
+import CucumberMessages
+
+/// Writes the run as one self-contained HTML page when the stream ends: features, scenarios, steps, failures and
+/// attachments, with filters, for people who read a specification rather than a log.
+///
+/// Each scenario becomes its JSON object as its last attempt finishes, so the run's memory can forget its details;
+/// the objects are put in file order when the page is written.
+public struct HTMLFormatter: ReportFormatter {
+    private let write: (String) -> Void
+    private let index: RunQuery
+    private let ownsIndex: Bool
+    private var extras = HTMLReportData.Extras()
+    private var usage = StepUsage()
+    private var language: String?
+    private var parseErrors = ParseErrorExplainer()
+    private var scenarios: [(ordinal: Int, sequence: Int, json: String)] = []
+    private var features: [HTMLReportData.FeatureHeading] = []
+    private var featureNumbers: [String: Int] = [:]
+    /// Steps name their definition by its place in the list of phrases: a `file:line` per step would be most of the file.
+    private var phraseNumbers: [String: Int] = [:]
+
+    /// Creates a formatter writing the whole page through `write` once, on `finish()`.
+    public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
+        self.write = write
+        (index, ownsIndex) = RunQuery.forFormatter(options)
+    }
+
+    /// Keeps what the page needs of the envelope; nothing is written before the stream ends.
+    public mutating func record(_ envelope: Envelope) {
+        parseErrors.record(envelope)
+        index.handle(envelope, owned: ownsIndex) {
+            switch envelope {
+            case .stepDefinition(let definition):
+                phraseNumbers[definition.id] = phraseNumbers.count
+                usage.add(definition)
+            case .meta(let meta): extras.meta = meta
+            case .gherkinDocument(let document): language = language ?? document.feature?.language
+            case .suggestion(let suggestion):
+                if let code = suggestion.snippets.first?.code { extras.snippets[suggestion.pickleStepId] = code }
+            case .parseError(let error):
+                if let text = parseErrors.text(for: error) { extras.parseErrors.append(text) }
+            case .testCaseFinished(let finished) where !finished.willBeRetried:
+                if let started = index.testCaseStarted(id: finished.testCaseStartedId) { keep(started) }
+            default: break
+            }
+        }
+    }
+
+    /// A small page saying the run has not finished, so a browser never shows an earlier run's report as this one's.
+    public func unfinishedReport(startedAt: Timestamp) -> String {
+        HTMLPage.unfinished(startedAt: ReportTime.isoInstant(startedAt))
+    }
+
+    /// Writes the whole page.
+    public mutating func finish() {
+        // Attempts that started and never finished (a stream cut short) are shown too, with what they did.
+        for started in index.unfinishedTestCaseStarts.sorted(by: { $0.id < $1.id }) { keep(started) }
+        let ordered = scenarios.sorted { ($0.ordinal, $0.sequence) < ($1.ordinal, $1.sequence) }.map(\.json)
+        let json = HTMLReportData.json(scenarios: ordered, features: features, usage: usage, index: index, extras: extras)
+        write(HTMLPage.document(json: json, language: language ?? "en"))
+    }
+
+    private mutating func keep(_ started: TestCaseStarted) {
+        guard let pickle = index.pickle(of: started) else { return }
+        var featureNumber = -1
+        if let feature = index.lineage(of: pickle)?.feature {
+            featureNumber = featureNumbers[pickle.uri] ?? features.count
+            if featureNumber == features.count {
+                featureNumbers[pickle.uri] = featureNumber
+                features.append(HTMLReportData.FeatureHeading(
+                    uri: pickle.uri, keyword: feature.keyword, name: feature.name, description: feature.description,
+                    language: feature.language, tags: feature.tags.map(\.name)
+                ))
+            }
+        }
+        usage.record(started, index: index)
+        let snippets = extras.snippets
+        guard let json = HTMLReportData.scenario(started, feature: featureNumber, index: index, phraseNumbers: phraseNumbers, snippets: snippets) else { return }
+        for step in pickle.steps { extras.snippets[step.id] = nil }
+        scenarios.append((index.ordinal(of: started), scenarios.count, json))
+    }
+}

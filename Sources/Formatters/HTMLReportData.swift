@@ -1,0 +1,195 @@
+import CucumberMessages
+
+/// The run as the HTML report's script reads it: one JSON document of features, scenarios, steps and phrases.
+///
+/// Statuses are numbers (their severity) and durations whole microseconds, because at 35,000 scenarios every
+/// repeated word costs megabytes; values a step does not have are left out rather than written as null.
+enum HTMLReportData {
+    /// Everything the formatter keeps besides the scenarios: `meta`, the parse errors, the snippets.
+    struct Extras {
+        var meta: Meta?
+        /// Each parse error worth showing, said in the words and keywords of its file's language.
+        var parseErrors: [String] = []
+        /// The snippet suggested for each undefined pickle step (by id), its "Did you mean" line first.
+        var snippets: [String: String] = [:]
+    }
+
+    /// A feature as its scenarios show it: the header, without the scenarios, which the report already holds.
+    struct FeatureHeading {
+        var uri: String
+        var keyword: String
+        var name: String
+        var description: String
+        var language: String
+        var tags: [String]
+    }
+
+    /// The JSON object of one finished attempt, made as it finishes, while the run's memory still holds its details.
+    static func scenario(
+        _ started: TestCaseStarted, feature: Int, index: RunQuery, phraseNumbers: [String: Int], snippets: [String: String]
+    ) -> String? {
+        guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId] else { return nil }
+        var json = HTMLJSON()
+        writeScenario(
+            started, testCase: testCase, pickle: pickle, lineage: index.lineage(of: pickle), feature: feature,
+            index: index, phraseNumbers: phraseNumbers, snippets: snippets, to: &json
+        )
+        return json.text
+    }
+
+    /// The whole document: the run's times and `meta`, the scenarios (JSON objects, in file order), their features,
+    /// the parse errors and the phrases with their uses.
+    static func json(scenarios: [String], features: [FeatureHeading], usage: StepUsage, index: RunQuery, extras: Extras) -> String {
+        var json = HTMLJSON()
+        json.raw("{")
+        json.field("startedAt", index.testRunStarted.map { ReportTime.isoInstant($0.timestamp) } ?? "", first: true)
+        json.field("durationUs", (index.runNanoseconds ?? 0) / 1000)
+        json.raw(",\"finished\":\(index.testRunFinished != nil)")
+        if let meta = extras.meta { writeMeta(meta, to: &json) }
+        json.raw(",\"scenarios\":[")
+        json.raw(scenarios.joined(separator: ","))
+        json.raw("],\"features\":[")
+        for (position, feature) in features.enumerated() {
+            json.raw(position > 0 ? ",{" : "{")
+            json.field("uri", feature.uri, first: true)
+            json.field("keyword", feature.keyword)
+            json.field("name", feature.name)
+            json.field("description", feature.description)
+            json.field("language", feature.language)
+            json.raw(",\"tags\":")
+            json.stringArray(feature.tags)
+            json.raw("}")
+        }
+        json.raw("],\"parseErrors\":[")
+        for (position, text) in extras.parseErrors.enumerated() {
+            if position > 0 { json.raw(",") }
+            json.string(text)
+        }
+        json.raw("],\"phrases\":[")
+        let catalogue = PhraseCatalogue(usage: usage)
+        for (position, (definition, entry)) in zip(usage.definitions, catalogue.entries).enumerated() {
+            json.raw(position > 0 ? ",{" : "{")
+            json.field("pattern", definition.definition.pattern.source, first: true)
+            if let keyword = entry.keyword { json.field("keyword", keyword) }
+            json.raw(",\"params\":")
+            json.stringArray(entry.parameters.map { "\($0.name): \($0.words)" })
+            json.field("location", definition.location)
+            json.field("uses", Int64(definition.useCount))
+            json.field("us", definition.totalNanoseconds / 1000)
+            // Enough places to show how a phrase is written, not every one of 100,000 uses.
+            var seen: Set<String> = []
+            var places: [String] = []
+            for use in definition.uses where places.count < 20 && seen.insert(use.place).inserted {
+                places.append(use.place + "\t" + use.keyword + use.text)
+            }
+            json.raw(",\"places\":")
+            json.stringArray(places)
+            json.raw("}")
+        }
+        json.raw("]}")
+        return json.text
+    }
+
+    private static func writeMeta(_ meta: Meta, to json: inout HTMLJSON) {
+        func product(_ product: Product) -> String {
+            [product.name, product.version ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        json.raw(",\"meta\":{")
+        json.field("implementation", product(meta.implementation), first: true)
+        json.field("runtime", product(meta.runtime))
+        json.field("os", product(meta.os))
+        json.field("cpu", product(meta.cpu))
+        if let ci = meta.ci {
+            json.field("ci", [ci.name, ci.buildNumber.map { "#\($0)" } ?? ""].filter { !$0.isEmpty }.joined(separator: " "))
+            if let url = ci.url { json.field("ciUrl", url) }
+        }
+        json.raw("}")
+    }
+
+    private static func writeScenario(
+        _ started: TestCaseStarted, testCase: TestCase, pickle: Pickle, lineage: PickleLineage?, feature: Int,
+        index: RunQuery, phraseNumbers: [String: Int], snippets: [String: String], to json: inout HTMLJSON
+    ) {
+        let line = pickle.location?.line ?? lineage?.example?.row.location.line ?? lineage?.scenario.location.line
+        json.raw("{\"f\":\(feature)")
+        if let rule = lineage?.rule { json.field("rule", "\(rule.keyword): \(rule.name)") }
+        json.field("keyword", lineage?.scenario.keyword ?? "Scenario")
+        json.field("name", pickle.name)
+        if let example = lineage?.example {
+            let examples = example.examples
+            json.field("example", "\(examples.keyword)\(examples.name.isEmpty ? "" : ": " + examples.name) #\(example.rowIndex + 1)")
+        }
+        if feature < 0 { json.field("uri", pickle.uri) }
+        if let line { json.field("line", Int64(line)) }
+        json.raw(",\"tags\":")
+        json.stringArray(pickle.tags.map(\.name))
+        json.field("s", Int64(index.mostSevereResult(of: started)?.status.severity ?? TestStepResultStatus.passed.severity))
+        json.field("us", (index.nanoseconds(of: started) ?? 0) / 1000)
+        json.raw(",\"steps\":[")
+        let results = index.stepResults(of: started)
+        let attachments = index.attachments[started.id] ?? []
+        var pickleSteps = InOrderLookup(pickle.steps, id: \.id)
+        var firstStep = true
+        for testStep in testCase.testSteps {
+            let result = results[testStep.id]
+            let stepAttachments = attachments.filter { $0.testStepId == testStep.id }
+            var keyword = ""
+            var text = ""
+            var argument: PickleStepArgument?
+            if let pickleStepId = testStep.pickleStepId {
+                let pickleStep = pickleSteps.element(id: pickleStepId)
+                let astStep = pickleStep.flatMap(index.gherkin.step(of:))
+                keyword = astStep?.keyword ?? "* "
+                text = pickleStep?.text ?? ""
+                argument = pickleStep?.argument
+            } else {
+                // A hook is shown only when it has something to say: it went wrong, or it attached something.
+                guard result.map({ $0.status != .passed && $0.status != .skipped }) ?? false || !stepAttachments.isEmpty else { continue }
+                let hook = testStep.hookId.flatMap { index.hooks[$0] }
+                text = hook?.name ?? "Hook"
+            }
+            json.raw(firstStep ? "{" : ",{")
+            firstStep = false
+            json.field("k", keyword, first: true)
+            json.field("t", text)
+            if testStep.pickleStepId == nil { json.raw(",\"hook\":1") }
+            // Most steps pass: their status is the one left out.
+            let status = result?.status ?? .unknown
+            if status != .passed { json.field("s", Int64(status.severity)) }
+            json.field("us", result.map { $0.duration.totalNanoseconds / 1000 } ?? 0)
+            if let ids = testStep.stepDefinitionIds, ids.count == 1, let number = phraseNumbers[ids[0]] {
+                json.field("d", Int64(number))
+            }
+            if let error = result.flatMap(StepReport.error(of:)) { json.field("err", error) }
+            if result?.status == .undefined, let id = testStep.pickleStepId, let snippet = snippets[id] { json.field("snip", snippet) }
+            if let table = argument?.dataTable {
+                json.raw(",\"table\":[")
+                for (position, row) in table.rows.enumerated() {
+                    if position > 0 { json.raw(",") }
+                    json.stringArray(row.cells.map(\.value))
+                }
+                json.raw("]")
+            }
+            if let docString = argument?.docString {
+                json.field("doc", docString.content)
+                if let mediaType = docString.mediaType { json.field("docType", mediaType) }
+            }
+            if !stepAttachments.isEmpty { writeAttachments(stepAttachments, to: &json) }
+            json.raw("}")
+        }
+        json.raw("]}")
+    }
+
+    private static func writeAttachments(_ attachments: [Attachment], to json: inout HTMLJSON) {
+        json.raw(",\"att\":[")
+        for (position, attachment) in attachments.enumerated() {
+            json.raw(position > 0 ? ",{" : "{")
+            json.field("type", attachment.mediaType, first: true)
+            json.field(attachment.contentEncoding == .base64 ? "base64" : "text", attachment.body)
+            if let name = attachment.fileName { json.field("name", name) }
+            if let url = attachment.url { json.field("url", url) }
+            json.raw("}")
+        }
+        json.raw("]")
+    }
+}

@@ -1,0 +1,68 @@
+import CucumberMessages
+import Gherkin
+
+/// Says what is wrong with a feature file in the words and keywords of the file's own language: which keyword a
+/// misspelt one resembles (`Escenarioo:` → `Escenario:`), that `Then` is not a keyword of a Spanish file, that a
+/// non-breaking space follows `Cuando`, where an unclosed doc string was opened.
+///
+/// A misspelt keyword makes the official parser report every following line of its block too; once a file's
+/// first error is explained that way, the rest of that file's errors are left out, so the cause is said once.
+struct ParseErrorExplainer {
+    private let dialects: DialectCatalog
+    /// The text of the last feature file in the stream: a file's parse errors follow its `source` at once.
+    private var lastSource: Source?
+    private var explainedUris: Set<String> = []
+
+    init(dialects: DialectCatalog = .builtIn) {
+        self.dialects = dialects
+    }
+
+    mutating func record(_ envelope: Envelope) {
+        if case .source(let source) = envelope { lastSource = source }
+    }
+
+    /// What to print for `error`, or nil when an earlier, explained error of its file already is its cause.
+    mutating func text(for error: ParseError) -> String? {
+        guard let uri = error.source.uri, !explainedUris.contains(uri) else { return error.source.uri == nil ? plain(error) : nil }
+        let source = lastSource?.uri == uri ? lastSource?.data : nil
+        let dialect = source.flatMap(Self.languageCode(of:)).flatMap(dialects.dialect) ?? .english
+        var text = "\(ParseErrorText.place(of: error)): \(ParseErrorText.plainWords(error.message, dialect: dialect))"
+        if let hint = ParseErrorHint.hint(for: error, source: source, dialect: dialect) {
+            text += "\n  " + hint.text
+            if hint.explainsWhatFollows {
+                explainedUris.insert(uri)
+                text += "\n  (the lines after it are not read until it is fixed)"
+            }
+        }
+        return text
+    }
+
+    private func plain(_ error: ParseError) -> String {
+        "\(ParseErrorText.place(of: error)): \(ParseErrorText.plainWords(error.message))"
+    }
+
+    /// The code of a `# language: xx` header among the file's first lines, as the parser reads it.
+    static func languageCode(of text: String) -> String? {
+        for line in text.split(separator: "\n", maxSplits: 20, omittingEmptySubsequences: false).prefix(20) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("#") else {
+                if trimmed.isEmpty { continue }
+                return nil
+            }
+            let comment = trimmed.dropFirst().drop { $0 == " " || $0 == "\t" }
+            if comment.hasPrefix("language"), let colon = comment.firstIndex(of: ":") {
+                return String(comment[comment.index(after: colon)...].trimmingCharacters(in: [" ", "\t", "\r"]))
+            }
+        }
+        return nil
+    }
+}
+
+private extension Substring {
+    func trimmingCharacters(in characters: Set<Character>) -> Substring {
+        var text = self
+        while let first = text.first, characters.contains(first) { text.removeFirst() }
+        while let last = text.last, characters.contains(last) { text.removeLast() }
+        return text
+    }
+}

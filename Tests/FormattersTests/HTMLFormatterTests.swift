@@ -1,0 +1,163 @@
+import CucumberMessages
+import Formatters
+import Foundation
+import XCTest
+
+final class HTMLFormatterTests: XCTestCase {
+    func test_finish_afterSampleRun_embedsEveryScenarioWithItsStatusInPickleOrder() throws {
+        let (sut, spy) = makeSUT()
+
+        run(sut, SampleRun.envelopes)
+
+        let scenarios = try scenarios(in: spy.text)
+        XCTAssertEqual(scenarios.map { $0["name"] as? String }, ["Successful login", "Wrong password", "3 failures lock the account"])
+        XCTAssertEqual(scenarios.map { $0["s"] as? Int }, [TestStepResultStatus.passed, .failed, .undefined].map(\.severity))
+        XCTAssertEqual(scenarios.map { $0["line"] as? Int }, [5, 12, 28])
+        let features = try XCTUnwrap(try data(in: spy.text)["features"] as? [[String: Any]])
+        XCTAssertEqual(scenarios.map { $0["f"] as? Int }, [0, 0, 0])
+        XCTAssertEqual(features.map { $0["uri"] as? String }, [SampleRun.uri])
+    }
+
+    func test_finish_failedStep_carriesTheFailureUnderThatStepOnly() throws {
+        let (sut, spy) = makeSUT()
+
+        run(sut, SampleRun.envelopes)
+
+        let steps = try XCTUnwrap(try scenarios(in: spy.text)[1]["steps"] as? [[String: Any]])
+        let withErrors = steps.filter { $0["err"] != nil }
+        XCTAssertEqual(withErrors.map { $0["t"] as? String }, ["she logs in with \"bad\""])
+        XCTAssertEqual(withErrors.first?["err"] as? String, SampleRun.failure.exception?.stackTrace)
+        XCTAssertEqual(steps.map { $0["k"] as? String }, ["Given ", "When ", "Then "], "a passing hook is left out, keywords are as written")
+    }
+
+    func test_finish_undefinedStep_carriesItsSnippet() throws {
+        let (sut, spy) = makeSUT()
+
+        run(sut, SampleRun.envelopes)
+
+        let steps = try XCTUnwrap(try scenarios(in: spy.text)[2]["steps"] as? [[String: Any]])
+        XCTAssertEqual(steps.map { $0["snip"] as? String }, [SampleRun.snippet, nil], "only the undefined step has one")
+    }
+
+    func test_finish_stepArguments_keepTheirTableAndDocString() throws {
+        let (sut, spy) = makeSUT()
+
+        run(sut, SampleRun.envelopes)
+
+        let scenarios = try scenarios(in: spy.text)
+        let firstStep = try XCTUnwrap((scenarios[0]["steps"] as? [[String: Any]])?.first)
+        XCTAssertEqual(firstStep["table"] as? [[String]], [["email", "password"], ["ana@shop.test", "secret"]])
+        let lastStep = try XCTUnwrap((scenarios[1]["steps"] as? [[String: Any]])?.last)
+        XCTAssertEqual(lastStep["doc"] as? String, "Wrong credentials")
+    }
+
+    func test_finish_stepDefinitions_listEachPhraseWithWhereItWasUsed() throws {
+        let (sut, spy) = makeSUT()
+
+        run(sut, SampleRun.envelopes)
+
+        let phrases = try XCTUnwrap(try data(in: spy.text)["phrases"] as? [[String: Any]])
+        XCTAssertEqual(phrases.count, 7)
+        let first = try XCTUnwrap(phrases.first { $0["pattern"] as? String == "pattern d1" })
+        XCTAssertEqual(first["uses"] as? Int, 1)
+        XCTAssertEqual(first["location"] as? String, "\(SampleRun.steps):10")
+        XCTAssertEqual(first["places"] as? [String], ["\(SampleRun.uri):6\tGiven a registered user:"])
+    }
+
+    func test_finish_textThatLooksLikeMarkup_cannotCloseTheDataScript() throws {
+        let (sut, spy) = makeSUT()
+        var envelopes = SampleRun.envelopes
+        let hostile = "</script><script>alert(1)</script><!--"
+        envelopes = envelopes.map { envelope in
+            guard case .pickle(var pickle) = envelope else { return envelope }
+            pickle.name = hostile
+            return .pickle(pickle)
+        }
+
+        run(sut, envelopes)
+
+        XCTAssertEqual(spy.text.components(separatedBy: "</script>").count - 1, 2, "only the data and the script elements close")
+        XCTAssertEqual(try scenarios(in: spy.text).first?["name"] as? String, hostile)
+    }
+
+    func test_finish_imageAttachment_isEmbeddedAsItsBase64Body() throws {
+        let (sut, spy) = makeSUT()
+        let image = Envelope.attachment(Attachment(body: "iVBORw0KGgo=", contentEncoding: .base64, mediaType: "image/png", testCaseStartedId: "tcs1", testStepId: "ts2"))
+        var envelopes = SampleRun.envelopes
+        // Attached while its step runs: right after the step's start, before the attempt finishes.
+        let stepStart = try XCTUnwrap(envelopes.firstIndex {
+            if case .testStepStarted(let started) = $0 { started.testStepId == "ts2" } else { false }
+        })
+        envelopes.insert(image, at: stepStart + 1)
+
+        run(sut, envelopes)
+
+        let step = try XCTUnwrap((try scenarios(in: spy.text)[0]["steps"] as? [[String: Any]])?[1])
+        let attachment = try XCTUnwrap((step["att"] as? [[String: Any]])?.first)
+        XCTAssertEqual(attachment["type"] as? String, "image/png")
+        XCTAssertEqual(attachment["base64"] as? String, "iVBORw0KGgo=")
+    }
+
+    func test_finish_page_loadsNothingFromTheNetwork() {
+        let (sut, spy) = makeSUT()
+
+        run(sut, SampleRun.envelopes)
+
+        XCTAssertTrue(spy.text.hasPrefix("<!DOCTYPE html>"))
+        for remote in ["<link", "src=\"http", "src=\"//", "@import", "url(http"] {
+            XCTAssertFalse(spy.text.contains(remote), "the page must work offline, found \(remote)")
+        }
+    }
+
+    func test_finish_parseErrorOfASpanishFile_isSaidWithItsKeywords() throws {
+        let (sut, spy) = makeSUT()
+        let source = Source(uri: "features/es.feature", data: "# language: es\nCaracterística: C\n  Escenarioo: E\n", mediaType: .gherkinPlain)
+        let error = ParseError(
+            source: SourceReference(uri: "features/es.feature", location: Location(line: 3, column: 3)),
+            message: "(3:3): expected: #EOF, #ScenarioLine, #Comment, #Empty, got 'Escenarioo: E'"
+        )
+
+        run(sut, [.source(source), .parseError(error)])
+
+        let errors = try XCTUnwrap(try data(in: spy.text)["parseErrors"] as? [String])
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors[0].hasPrefix("features/es.feature:3:3: expected a 'Escenario:' line"), errors[0])
+        XCTAssertTrue(errors[0].contains("did you mean 'Escenario:'?"), errors[0])
+    }
+
+    func test_unfinishedReport_namesTheStartOfTheRunThatHasNotFinished() {
+        let (sut, spy) = makeSUT()
+
+        let page = sut.unfinishedReport(startedAt: Timestamp(seconds: 1_700_000_000, nanos: 0))
+
+        XCTAssertTrue(page.contains("2023-11-14T22:13:20Z"), page)
+        XCTAssertTrue(page.contains("has not finished"), page)
+        XCTAssertFalse(page.contains("<script"), "a placeholder has nothing to run")
+        XCTAssertEqual(spy.chunks, [])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> (HTMLFormatter, WriteSpy) {
+        let spy = WriteSpy()
+        return (HTMLFormatter(write: spy.write), spy)
+    }
+
+    private func run(_ formatter: HTMLFormatter, _ envelopes: [Envelope]) {
+        var formatter = formatter
+        for envelope in envelopes { formatter.record(envelope) }
+        formatter.finish()
+    }
+
+    private func data(in page: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+        let opening = "<script type=\"application/json\" id=\"bdd-data\">"
+        let start = try XCTUnwrap(page.range(of: opening), "no data script", file: file, line: line)
+        let end = try XCTUnwrap(page.range(of: "</script>", range: start.upperBound..<page.endIndex), file: file, line: line)
+        let json = try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8))
+        return try XCTUnwrap(json as? [String: Any], file: file, line: line)
+    }
+
+    private func scenarios(in page: String, file: StaticString = #filePath, line: UInt = #line) throws -> [[String: Any]] {
+        try XCTUnwrap(try data(in: page, file: file, line: line)["scenarios"] as? [[String: Any]], file: file, line: line)
+    }
+}
