@@ -22,6 +22,14 @@ final class FeatureLocatorTests: XCTestCase {
         XCTAssertEqual(located.map(\.lines), [nil, nil, nil])
     }
 
+    func test_locate_folder_findsMarkdownFeaturesToo() throws {
+        try write("Features/b.feature.md", "Features/a.feature", "Features/readme.md")
+
+        let located = try makeSUT().locate(operands("Features"))
+
+        XCTAssertEqual(located.map(\.uri), ["Features/a.feature", "Features/b.feature.md"])
+    }
+
     func test_locate_fileWithLines_keepsTheLines() throws {
         try write("Features/a.feature")
 
