@@ -1,6 +1,7 @@
 import Foundation
 
-/// Turns `PATH[:LINE]` operands into feature files: folders searched recursively for `*.feature`, in sorted order.
+/// Turns `PATH[:LINE]` operands into feature files: folders searched recursively for `*.feature` and
+/// `*.feature.md` (Markdown with Gherkin), in sorted order.
 struct FeatureLocator {
     /// The folder relative paths start from; uris in reports are relative to it.
     let currentDirectory: String
@@ -53,7 +54,7 @@ struct FeatureLocator {
             }
             var isFolder: ObjCBool = false
             let path = (folder as NSString).appendingPathComponent(relative)
-            guard name.hasSuffix(".feature") else { continue }
+            guard name.hasSuffix(".feature") || name.hasSuffix(".feature.md") else { continue }
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) ? !isFolder.boolValue : isLink(path) {
                 files.append(relative)
             }

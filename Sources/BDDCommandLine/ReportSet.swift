@@ -47,7 +47,11 @@ public struct ReportSet {
         for specification in specifications {
             let buffer = specification.path.map { _ in TextBuffer() }
             let write: (String) -> Void = buffer.map { buffer in { buffer.write($0) } } ?? standardOutput
-            let formatterOptions = FormatterOptions(colored: buffer == nil && options.colored, query: query)
+            let formatterOptions = FormatterOptions(
+                colored: buffer == nil && options.colored,
+                query: query,
+                listsUnusedStepDefinitions: options.listsUnusedStepDefinitions
+            )
             guard let formatter = registry.makeFormatter(named: specification.name, options: formatterOptions, write: write) else {
                 let known = registry.names.joined(separator: ", ")
                 throw .invalidValue(option: "--format", value: specification.description, reason: "unknown formatter '\(specification.name)' (available: \(known))")

@@ -32,7 +32,7 @@ extension RunCommand {
         return try ReportSet(
             specifications: specifications,
             registry: registry,
-            options: FormatterOptions(colored: colored),
+            options: FormatterOptions(colored: colored, listsUnusedStepDefinitions: invocation.dryRun),
             standardOutput: console.standardOutput,
             // Report paths are relative to the run's folder, not to wherever the process happens to be.
             directory: currentDirectory

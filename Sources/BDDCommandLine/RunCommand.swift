@@ -95,6 +95,8 @@ struct RunCommand {
         let bus = EventBus()
         bus.subscribe { reports.record($0) }
         bus.subscribe { result.record($0) }
+        // Whoever watches a CI log sees each scenario as it finishes, not a block of them later.
+        bus.subscribe { if case .testCaseFinished = $0 { console.flush() } }
         let (ending, selected, parseErrors) = await runner.run(files, filter: filter, shard: invocation.shard, publish: bus.publish)
         let failures = reports.finish()
         for failure in failures {

@@ -105,7 +105,7 @@ extension StepMatchArgument: DirectJSON {
     }
 }
 
-extension Group: DirectJSON {
+extension StepMatchGroup: DirectJSON {
     func writeJSON(to json: inout JSONWriter) {
         json.object { $0.field("children", children); $0.field("start", start); $0.field("value", value) }
     }

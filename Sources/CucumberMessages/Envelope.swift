@@ -13,7 +13,7 @@ public enum Envelope: Codable, Sendable, Hashable {
     /// A syntax error in a feature file.
     case parseError(ParseError)
     /// A parameter type definition.
-    case parameterType(ParameterType)
+    case parameterType(ParameterTypeDeclaration)
     /// An expression naming an unknown parameter type.
     case undefinedParameterType(UndefinedParameterType)
     /// A step definition.
@@ -87,7 +87,7 @@ public enum Envelope: Codable, Sendable, Hashable {
         case .gherkinDocument: self = .gherkinDocument(try container.decode(GherkinDocument.self, forKey: .gherkinDocument))
         case .pickle: self = .pickle(try container.decode(Pickle.self, forKey: .pickle))
         case .parseError: self = .parseError(try container.decode(ParseError.self, forKey: .parseError))
-        case .parameterType: self = .parameterType(try container.decode(ParameterType.self, forKey: .parameterType))
+        case .parameterType: self = .parameterType(try container.decode(ParameterTypeDeclaration.self, forKey: .parameterType))
         case .undefinedParameterType: self = .undefinedParameterType(try container.decode(UndefinedParameterType.self, forKey: .undefinedParameterType))
         case .stepDefinition: self = .stepDefinition(try container.decode(StepDefinition.self, forKey: .stepDefinition))
         case .hook: self = .hook(try container.decode(Hook.self, forKey: .hook))

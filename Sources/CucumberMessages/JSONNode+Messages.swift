@@ -138,10 +138,10 @@ extension JSONNode {
         return StepMatchArgument(group: group, parameterTypeName: typeName)
     }
 
-    private var group: Group? {
+    private var group: StepMatchGroup? {
         guard let f = fields(["children", "start", "value"]), let children = Self.optional(f[0], { $0.list(\.group) }),
               let start = Self.optional(f[1], \.integer), let value = Self.optional(f[2], \.text) else { return nil }
-        return Group(children: children, start: start, value: value)
+        return StepMatchGroup(children: children, start: start, value: value)
     }
 
     private var text: String? {

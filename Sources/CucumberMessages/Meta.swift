@@ -3,23 +3,23 @@ public struct Meta: Codable, Sendable, Hashable {
     /// The Cucumber Messages version of the stream.
     public var protocolVersion: String
     /// The tool that wrote the stream.
-    public var implementation: Product
+    public var implementation: MetaProduct
     /// The language runtime.
-    public var runtime: Product
+    public var runtime: MetaProduct
     /// The operating system.
-    public var os: Product
+    public var os: MetaProduct
     /// The processor.
-    public var cpu: Product
+    public var cpu: MetaProduct
     /// The CI system, when the run happened on one.
     public var ci: Ci?
 
     /// Creates the message from its fields.
     public init(
         protocolVersion: String,
-        implementation: Product,
-        runtime: Product,
-        os: Product,
-        cpu: Product,
+        implementation: MetaProduct,
+        runtime: MetaProduct,
+        os: MetaProduct,
+        cpu: MetaProduct,
         ci: Ci? = nil
     ) {
         self.protocolVersion = protocolVersion

@@ -9,9 +9,9 @@ public struct Step: Codable, Sendable, Hashable {
     /// Its text as written (a step's without the keyword).
     public var text: String
     /// The doc string under it, if any.
-    public var docString: DocString?
+    public var docString: GherkinDocString?
     /// The data table under it, if any.
-    public var dataTable: DataTable?
+    public var dataTable: GherkinDataTable?
     /// The id other messages refer to it by.
     public var id: String
 
@@ -21,8 +21,8 @@ public struct Step: Codable, Sendable, Hashable {
         keyword: String,
         keywordType: StepKeywordType? = nil,
         text: String,
-        docString: DocString? = nil,
-        dataTable: DataTable? = nil,
+        docString: GherkinDocString? = nil,
+        dataTable: GherkinDataTable? = nil,
         id: String
     ) {
         self.location = location

@@ -4,14 +4,17 @@ public struct FormatterOptions: Sendable, Equatable {
     public var colored: Bool
     /// The run's shared memory, when formatters share one (the owner feeds it); each formatter keeps its own otherwise.
     public var query: RunQuery?
+    /// Whether console summaries list the step definitions no step used (a dry run's question).
+    public var listsUnusedStepDefinitions: Bool
 
     /// Creates options; colour is off unless asked for.
-    public init(colored: Bool = false, query: RunQuery? = nil) {
+    public init(colored: Bool = false, query: RunQuery? = nil, listsUnusedStepDefinitions: Bool = false) {
         self.colored = colored
         self.query = query
+        self.listsUnusedStepDefinitions = listsUnusedStepDefinitions
     }
 
     public static func == (left: FormatterOptions, right: FormatterOptions) -> Bool {
-        left.colored == right.colored && left.query === right.query
+        left.colored == right.colored && left.query === right.query && left.listsUnusedStepDefinitions == right.listsUnusedStepDefinitions
     }
 }

@@ -89,7 +89,7 @@ enum HTMLReportData {
     }
 
     private static func writeMeta(_ meta: Meta, to json: inout HTMLJSON) {
-        func product(_ product: Product) -> String {
+        func product(_ product: MetaProduct) -> String {
             [product.name, product.version ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
         }
         json.raw(",\"meta\":{")

@@ -6,6 +6,7 @@ import CucumberMessages
 public struct PrettyFormatter: ReportFormatter {
     private let write: (String) -> Void
     private let palette: ConsolePalette
+    private let listsUnused: Bool
     private let index: RunQuery
     private let ownsIndex: Bool
     private var parseErrors = ParseErrorExplainer()
@@ -17,6 +18,7 @@ public struct PrettyFormatter: ReportFormatter {
     public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
         self.write = write
         self.palette = ConsolePalette(colored: options.colored)
+        listsUnused = options.listsUnusedStepDefinitions
         (index, ownsIndex) = RunQuery.forFormatter(options)
     }
 
@@ -43,7 +45,7 @@ public struct PrettyFormatter: ReportFormatter {
 
     /// Writes the summary, the duration and the snippets.
     public mutating func finish() {
-        write(NoticeText.runFailure(index.testRunFinished, palette: palette) + SummaryText.render(summary, palette: palette))
+        write(NoticeText.runFailure(index.testRunFinished, palette: palette) + SummaryText.render(summary, palette: palette, listingUnused: listsUnused))
     }
 
     private mutating func text(for report: ScenarioReport) -> String {

@@ -6,6 +6,7 @@ import CucumberMessages
 public struct ProgressFormatter: ReportFormatter {
     private let write: (String) -> Void
     private let palette: ConsolePalette
+    private let listsUnused: Bool
     private let index: RunQuery
     private let ownsIndex: Bool
     private var parseErrors = ParseErrorExplainer()
@@ -18,6 +19,7 @@ public struct ProgressFormatter: ReportFormatter {
     public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
         self.write = write
         self.palette = ConsolePalette(colored: options.colored)
+        listsUnused = options.listsUnusedStepDefinitions
         (index, ownsIndex) = RunQuery.forFormatter(options)
     }
 
@@ -70,7 +72,7 @@ public struct ProgressFormatter: ReportFormatter {
                 text += ScenarioText.block(head: head, steps: culprits, stepIndent: stepIndent, palette: palette) + "\n"
             }
         }
-        write(text + NoticeText.runFailure(index.testRunFinished, palette: palette) + SummaryText.render(summary, palette: palette))
+        write(text + NoticeText.runFailure(index.testRunFinished, palette: palette) + SummaryText.render(summary, palette: palette, listingUnused: listsUnused))
     }
 
     private mutating func writeProgress(_ status: TestStepResultStatus) {

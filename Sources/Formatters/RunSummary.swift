@@ -14,6 +14,14 @@ public struct RunSummary: Sendable {
     /// Ready-to-paste code of every undefined step, each distinct snippet once, in the order they came.
     public private(set) var snippets: [String] = []
 
+    /// The step definitions no test case used, each as `expression  # location`, in registration order.
+    public var unusedStepDefinitions: [String] {
+        definitions.filter { !usedDefinitionIds.contains($0.id) }.map(\.text)
+    }
+
+    private var definitions: [(id: String, text: String)] = []
+    private var usedDefinitionIds: Set<String> = []
+
     /// The test steps of no pickle step (hooks): fewer than the pickle steps, often none.
     private var hookTestStepIds: Set<String> = []
     private var results: [String: [(isPickleStep: Bool, status: TestStepResultStatus)]] = [:]
@@ -25,8 +33,13 @@ public struct RunSummary: Sendable {
     /// Takes the next envelope of the stream into account.
     public mutating func record(_ envelope: Envelope) {
         switch envelope {
+        case .stepDefinition(let definition):
+            definitions.append((definition.id, "\(definition.pattern.source)  # \(StepReport.location(of: definition.sourceReference) ?? "")"))
         case .testCase(let testCase):
-            for step in testCase.testSteps where step.pickleStepId == nil { hookTestStepIds.insert(step.id) }
+            for step in testCase.testSteps {
+                if step.pickleStepId == nil { hookTestStepIds.insert(step.id) }
+                for id in step.stepDefinitionIds ?? [] { usedDefinitionIds.insert(id) }
+            }
         case .testStepFinished(let finished):
             let isPickleStep = hookTestStepIds.isEmpty || !hookTestStepIds.contains(finished.testStepId)
             results[finished.testCaseStartedId, default: []].append((isPickleStep, finished.testStepResult.status))

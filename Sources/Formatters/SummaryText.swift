@@ -3,7 +3,8 @@ import CucumberMessages
 /// Renders the end of a console report: the counts, the duration and the snippets of undefined steps.
 enum SummaryText {
     /// `2 scenarios (1 failed, 1 passed)`, `6 steps (…)` and `0m0.123s`, each on its own line.
-    static func render(_ summary: RunSummary, palette: ConsolePalette) -> String {
+    /// With `listingUnused` (a dry run), then the step definitions no step used.
+    static func render(_ summary: RunSummary, palette: ConsolePalette, listingUnused: Bool = false) -> String {
         var text = line(summary.scenarios, singular: "scenario", palette: palette)
         text += line(summary.steps, singular: "step", palette: palette)
         if let duration = summary.duration {
@@ -14,6 +15,11 @@ enum SummaryText {
             for snippet in summary.snippets {
                 text += "\n" + palette.paint(snippet, as: .undefined) + "\n"
             }
+        }
+        let unused = summary.unusedStepDefinitions
+        if listingUnused, !unused.isEmpty {
+            text += "\n\(unused.count) unused step \(unused.count == 1 ? "definition" : "definitions"):\n"
+            for definition in unused { text += "  " + definition + "\n" }
         }
         return text
     }

@@ -54,3 +54,39 @@ final class RunCommandReportTests: XCTestCase {
         XCTAssertTrue(junit.contains("failures=\"2\""), "the parse error and the failing scenario: \(junit)")
     }
 }
+
+@MainActor
+final class RunFailureTests: XCTestCase {
+    func test_run_whenNoWorkerCanStart_reportsTheRunsOwnExceptionAndExits1() async throws {
+        let harness = try CommandHarness()
+        defer { harness.removeDirectory() }
+        try harness.write("Features/cukes.feature", SampleProject.cukes)
+        harness.worker = WorkerLaunch(executable: harness.directory.appendingPathComponent("no-such-worker").path)
+
+        let outcome = await harness.run(["--format", "message", "--format", "progress:progress.txt"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 1)
+        let finished = try outcome.envelopes().compactMap { if case .testRunFinished(let finished) = $0 { finished } else { nil } }.first
+        XCTAssertEqual(finished?.success, false)
+        XCTAssertEqual(finished?.exception?.type, "WorkerFailure")
+        XCTAssertTrue(finished?.exception?.message?.contains("could not be started") == true, "\(String(describing: finished))")
+        XCTAssertTrue(harness.read("progress.txt")?.contains("could not be started") == true, "the console report says why nothing ran")
+    }
+}
+
+@MainActor
+final class UnusedStepDefinitionTests: XCTestCase {
+    func test_run_dryRun_listsTheStepDefinitionsNoStepUsesAndANormalRunDoesNot() async throws {
+        let harness = try CommandHarness()
+        defer { harness.removeDirectory() }
+        try harness.write("Features/one.feature", "Feature: One\n  Scenario: only\n    Given a passing step\n")
+
+        let dryRun = await harness.run(["--dry-run", "--format", "progress", "--no-color"], steps: SampleProject.steps())
+        let normal = await harness.run(["--format", "progress", "--no-color"], steps: SampleProject.steps())
+
+        XCTAssertTrue(dryRun.output.contains("2 unused step definitions:\n  a failing step  # "), dryRun.output)
+        XCTAssertTrue(dryRun.output.contains("  I have {int} cukes  # "), dryRun.output)
+        XCTAssertFalse(dryRun.output.contains("a passing step  # "), "a used definition is not listed")
+        XCTAssertFalse(normal.output.contains("unused"), normal.output)
+    }
+}

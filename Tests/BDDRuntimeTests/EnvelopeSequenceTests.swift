@@ -26,7 +26,7 @@ final class EnvelopeSequenceTests: XCTestCase {
             .testCase(TestCase(id: "9", pickleId: "5", testSteps: [
                 TestStep(id: "10", hookId: "6"),
                 TestStep(id: "11", pickleStepId: "3", stepDefinitionIds: ["7"], stepMatchArgumentsLists: [
-                    StepMatchArgumentsList(stepMatchArguments: [StepMatchArgument(group: Group(start: 7, value: "42"), parameterTypeName: "int")]),
+                    StepMatchArgumentsList(stepMatchArguments: [StepMatchArgument(group: StepMatchGroup(start: 7, value: "42"), parameterTypeName: "int")]),
                 ]),
                 TestStep(id: "12", pickleStepId: "4", stepDefinitionIds: [], stepMatchArgumentsLists: []),
             ], testRunStartedId: "8")),

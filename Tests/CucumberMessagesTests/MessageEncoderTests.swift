@@ -22,7 +22,7 @@ final class MessageEncoderTests: XCTestCase {
     }
 
     func test_line_testCaseWithNestedGroupsAndMissingFields_isWhatFoundationWrites() throws {
-        let group = Group(children: [Group(children: nil, start: nil, value: nil), Group(children: [], start: 3, value: "x")], start: 0, value: "ab\"x")
+        let group = StepMatchGroup(children: [StepMatchGroup(children: nil, start: nil, value: nil), StepMatchGroup(children: [], start: 3, value: "x")], start: 0, value: "ab\"x")
         let envelope = Envelope.testCase(TestCase(
             id: "t",
             pickleId: "p",

@@ -149,7 +149,7 @@ final class PrettyFormatterTests: XCTestCase {
         )
     }
 
-    func test_record_featureWithFiftyThousandTags_rendersInLinearTime() {
+    func test_record_featureWithFiftyThousandTags_rendersTheScenarioWithItsOwnTagsOnly() {
         let (sut, spy) = makeSUT()
         let featureTags = (0..<50_000).map { PickleTag(name: "@t\($0)", astNodeId: "ft\($0)") }
         let envelopes = SampleRun.envelopes.map { envelope -> Envelope in
@@ -164,12 +164,10 @@ final class PrettyFormatterTests: XCTestCase {
                 return envelope
             }
         }
-        let start = ContinuousClock.now
-
+        // Looking each tag up in an array of the feature's took minutes here; a set makes it linear (the speed is
+        // not asserted: tests check behaviour, benchmarks measure time).
         run(sut, envelopes)
 
-        // Linear takes well under a second; looking each tag up in the feature's array took minutes.
-        XCTAssertLessThan(ContinuousClock.now - start, .seconds(10))
         XCTAssertTrue(spy.text.contains("\n  @smoke\n  Scenario: Successful login"), String(spy.text.prefix(300)))
     }
 

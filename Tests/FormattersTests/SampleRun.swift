@@ -97,7 +97,7 @@ enum SampleRun {
                     name: "Successful login",
                     description: "",
                     steps: [
-                        step("s1", line: 6, "Given ", "a registered user:", table: DataTable(location: Location(line: 7, column: 7), rows: [
+                        step("s1", line: 6, "Given ", "a registered user:", table: GherkinDataTable(location: Location(line: 7, column: 7), rows: [
                             row("dt1", line: 7, ["email", "password"]),
                             row("dt2", line: 8, ["ana@shop.test", "secret"]),
                         ])),
@@ -184,7 +184,7 @@ enum SampleRun {
         ]
     }
 
-    private static func step(_ id: String, line: Int, _ keyword: String, _ text: String, table: DataTable? = nil) -> Step {
+    private static func step(_ id: String, line: Int, _ keyword: String, _ text: String, table: GherkinDataTable? = nil) -> Step {
         Step(location: Location(line: line, column: 5), keyword: keyword, text: text, dataTable: table, id: id)
     }
 

@@ -11,10 +11,10 @@ public enum RunMeta {
         let os = ProcessInfo.processInfo.operatingSystemVersion
         return Meta(
             protocolVersion: protocolVersion,
-            implementation: Product(name: "bdd", version: BDDVersion.current),
-            runtime: Product(name: "Swift", version: swiftVersion),
-            os: Product(name: osName, version: "\(os.majorVersion).\(os.minorVersion).\(os.patchVersion)"),
-            cpu: Product(name: cpuName),
+            implementation: MetaProduct(name: "bdd", version: BDDVersion.current),
+            runtime: MetaProduct(name: "Swift", version: swiftVersion),
+            os: MetaProduct(name: osName, version: "\(os.majorVersion).\(os.minorVersion).\(os.patchVersion)"),
+            cpu: MetaProduct(name: cpuName),
             ci: CIEnvironment.detect(in: environment)
         )
     }

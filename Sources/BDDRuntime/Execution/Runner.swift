@@ -103,17 +103,20 @@ public final class Runner {
         let ending: RunEnding
         var success: Bool
         var ranTestCases: Bool
+        var runFailure: String?
         if let worker, !options.dryRun {
-            (success, ending, ranTestCases) = runSupervised(worker, queue: queue, services: services, testRunStartedId: testRunStartedId)
+            (success, ending, ranTestCases, runFailure) = runSupervised(worker, queue: queue, services: services, testRunStartedId: testRunStartedId)
         } else {
             (success, ending, ranTestCases) = await runInProcess(queue: queue, services: services, testRunStartedId: testRunStartedId)
         }
         queue.drain(planning: ranTestCases)
         success = success && queue.parseErrorCount == 0
+        // A failure of the run itself, outside any test case, travels as the run's exception, as Cucumber reports it.
         publish(.testRunFinished(TestRunFinished(
-            message: ending.message,
-            success: success && ending == .completed,
+            message: ending.message ?? runFailure,
+            success: success && ending == .completed && runFailure == nil,
             timestamp: services.now(),
+            exception: runFailure.map { Exception(type: "WorkerFailure", message: $0) },
             testRunStartedId: testRunStartedId
         )))
         return (ending, queue.selectedCount, queue.parseErrorCount)
@@ -160,7 +163,7 @@ public final class Runner {
         queue: TestCaseQueue,
         services: ExecutionServices,
         testRunStartedId: String
-    ) -> (Bool, RunEnding, Bool) {
+    ) -> (Bool, RunEnding, Bool, String?) {
         let pool = WorkerPool(
             launch: worker,
             supportCode: supportCode,
@@ -175,6 +178,6 @@ public final class Runner {
             success = pool.execute(queue)
         }
         success = pool.finish() && success
-        return (success, pool.interruption.map(RunEnding.interrupted(signal:)) ?? .completed, started)
+        return (success, pool.interruption.map(RunEnding.interrupted(signal:)) ?? .completed, started, pool.runFailure)
     }
 }

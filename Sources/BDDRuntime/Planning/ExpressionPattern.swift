@@ -12,8 +12,8 @@ struct ExpressionPattern: CompiledStepPattern {
     }
 
     /// The group as Cucumber Messages report it: children only when there are some.
-    private static func message(for group: CucumberExpressions.Group) -> CucumberMessages.Group {
-        CucumberMessages.Group(
+    private static func message(for group: CucumberExpressions.Group) -> CucumberMessages.StepMatchGroup {
+        CucumberMessages.StepMatchGroup(
             children: group.children.isEmpty ? nil : group.children.map(message(for:)),
             start: group.start,
             value: group.value

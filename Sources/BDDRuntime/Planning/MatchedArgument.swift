@@ -2,7 +2,7 @@ import CucumberMessages
 
 /// One argument a step definition matched: where it is in the step text, its parameter type, its value.
 struct MatchedArgument: Sendable {
-    let group: Group
+    let group: StepMatchGroup
     let parameterTypeName: String?
     let value: any MatchedValue
 

@@ -45,7 +45,7 @@ struct SupportCode: Sendable {
         for entry in library.entries {
             switch entry {
             case .parameterType(let entry):
-                envelopes.append(.parameterType(ParameterType(
+                envelopes.append(.parameterType(ParameterTypeDeclaration(
                     id: ids.newId(),
                     name: entry.name,
                     regularExpressions: entry.regularExpressions,

@@ -50,6 +50,8 @@ final class WorkerPool {
     private var runHookFailed = false
     private var workerFailure = false
     private var finishedStatuses: [TestStepResultStatus] = []
+    /// What went wrong with the run itself, outside any test case: a worker that could not start or died idle.
+    private(set) var runFailure: String?
     /// The signal that stopped the run, if one did.
     private(set) var interruption: Int32?
 
@@ -139,7 +141,7 @@ final class WorkerPool {
         do {
             process = try WorkerProcess(launch: launch)
         } catch {
-            workerOutput("Error: \(error.reason)\n")
+            runFailure = "A worker process could not be started: \(error.reason)"
             workerFailure = true
             return false
         }
@@ -339,7 +341,7 @@ final class WorkerPool {
             )))
             runHookFailed = true
         } else {
-            workerOutput("Error: a worker process ended before it was given a test case. \(message)\n")
+            runFailure = "A worker process ended before it was given a test case. \(message)"
             workerFailure = true
         }
     }

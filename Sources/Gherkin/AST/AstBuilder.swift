@@ -83,7 +83,7 @@ struct AstBuilder: ParserBuilder {
             parent.steps.append(step)
         case .dataTable:
             let rows = try AstMessages.tableRows(node, &ids)
-            if let first = rows.first { parent.dataTable = DataTable(location: first.location, rows: rows) }
+            if let first = rows.first { parent.dataTable = GherkinDataTable(location: first.location, rows: rows) }
         case .docString:
             parent.docString = AstMessages.docString(node)
         case .examplesTable:

@@ -13,10 +13,10 @@ enum AstMessages {
         )
     }
 
-    static func docString(_ node: AstNode) -> DocString? {
+    static func docString(_ node: AstNode) -> GherkinDocString? {
         guard let separator = node.line.take() else { return nil }
         let mediaType = separator.text.isEmpty ? nil : separator.text
-        return DocString(
+        return GherkinDocString(
             location: separator.location, mediaType: mediaType,
             content: joined(node.lines), delimiter: separator.keyword
         )

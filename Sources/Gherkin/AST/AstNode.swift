@@ -19,8 +19,8 @@ final class AstNode {
     /// The text of a `Description` child.
     @exclusivity(unchecked) var description = ""
     @exclusivity(unchecked) var steps: [Step] = []
-    @exclusivity(unchecked) var dataTable: DataTable?
-    @exclusivity(unchecked) var docString: DocString?
+    @exclusivity(unchecked) var dataTable: GherkinDataTable?
+    @exclusivity(unchecked) var docString: GherkinDocString?
     /// The rows of an `ExamplesTable` child.
     @exclusivity(unchecked) var rows: [TableRow] = []
     @exclusivity(unchecked) var examples: [Examples] = []

@@ -63,7 +63,7 @@ enum FeatureFixture {
                 line += 1
                 text += "    \(step.keyword)\(step.text)\n"
                 let stepLine = line
-                var dataTable: CucumberMessages.DataTable?
+                var dataTable: CucumberMessages.GherkinDataTable?
                 if let table = step.table {
                     var rows: [TableRow] = []
                     for row in table {
@@ -71,12 +71,12 @@ enum FeatureFixture {
                         text += "      | " + row.joined(separator: " | ") + " |\n"
                         rows.append(TableRow(location: Location(line: line, column: 7), cells: row.map { TableCell(location: Location(line: line, column: 9), value: $0) }, id: ids.newId()))
                     }
-                    dataTable = CucumberMessages.DataTable(location: Location(line: stepLine + 1, column: 7), rows: rows)
+                    dataTable = CucumberMessages.GherkinDataTable(location: Location(line: stepLine + 1, column: 7), rows: rows)
                 }
-                var docString: CucumberMessages.DocString?
+                var docString: CucumberMessages.GherkinDocString?
                 if let content = step.docString {
                     text += "      \"\"\"\n" + content.split(separator: "\n", omittingEmptySubsequences: false).map { "      \($0)\n" }.joined() + "      \"\"\"\n"
-                    docString = CucumberMessages.DocString(location: Location(line: line + 1, column: 7), content: content, delimiter: "\"\"\"")
+                    docString = CucumberMessages.GherkinDocString(location: Location(line: line + 1, column: 7), content: content, delimiter: "\"\"\"")
                     line += 2 + content.split(separator: "\n", omittingEmptySubsequences: false).count
                 }
                 steps.append(Step(location: Location(line: stepLine, column: 5), keyword: step.keyword, keywordType: keywordType(step.type), text: step.text, docString: docString, dataTable: dataTable, id: ids.newId()))

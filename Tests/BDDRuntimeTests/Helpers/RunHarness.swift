@@ -7,10 +7,10 @@ import XCTest
 enum RunHarness {
     static let meta = Meta(
         protocolVersion: "34.2.1",
-        implementation: Product(name: "bdd", version: "test"),
-        runtime: Product(name: "Swift"),
-        os: Product(name: "test"),
-        cpu: Product(name: "test")
+        implementation: MetaProduct(name: "bdd", version: "test"),
+        runtime: MetaProduct(name: "Swift"),
+        os: MetaProduct(name: "test"),
+        cpu: MetaProduct(name: "test")
     )
 
     static func run(

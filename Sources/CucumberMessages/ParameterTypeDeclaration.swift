@@ -1,5 +1,7 @@
-/// A parameter type usable in Cucumber Expressions.
-public struct ParameterType: Codable, Sendable, Hashable {
+/// The `parameterType` message: a parameter type the support code declares for Cucumber Expressions.
+///
+/// Named apart from `CucumberExpressions.ParameterType`, the type itself with its transformer.
+public struct ParameterTypeDeclaration: Codable, Sendable, Hashable {
     /// The id other messages refer to it by.
     public var id: String
     /// Its name as written.
