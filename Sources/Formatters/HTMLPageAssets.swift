@@ -79,7 +79,7 @@ enum HTMLPageAssets {
       legend { float: none; width: 100%; }
     }
     @media print {
-      form, nav, #clear { display: none !important; }
+      form, nav, #clear, #more, .snippet { display: none !important; }
       details.scenario { break-inside: avoid; border-left-width: 3px; }
       a { color: inherit; }
     }
