@@ -142,6 +142,30 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(try outcome.envelopes().startedPickleNames, ["One", "Two"])
     }
 
+    func test_run_withLineOfARuleHeader_selectsTheScenariosOfThatRuleOnly() async throws {
+        try harness.write("Other/rules.feature", """
+            Feature: With rules
+              Scenario: Outside
+                Given a passing step
+
+              @fast
+              Rule: First rule
+                Scenario: One
+                  Given a passing step
+
+              Rule: Second rule
+                Scenario: Two
+                  Given a passing step
+
+            """)
+
+        let tagLine = await harness.run(["--format", "message", "Other/rules.feature:5"], steps: SampleProject.steps())
+        let stepLine = await harness.run(["--format", "message", "Other/rules.feature:12"], steps: SampleProject.steps())
+
+        XCTAssertEqual(try tagLine.envelopes().startedPickleNames, ["One"])
+        XCTAssertEqual(try stepLine.envelopes().startedPickleNames, ["Two"])
+    }
+
     func test_run_withRerunFileOfARedRun_runsExactlyTheScenariosThatDidNotPass() async throws {
         let red = await harness.run(["--format", "progress", "--format", "rerun:reports/rerun.txt"], steps: SampleProject.steps())
 
