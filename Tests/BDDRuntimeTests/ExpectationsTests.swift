@@ -74,6 +74,14 @@ final class ReadableFailureTests: XCTestCase {
         }
     }
 
+    func test_expectEqual_withURLs_keepsTheirPathWhole() {
+        let shown = URL(string: "https://example.com/App/Info.plist")
+
+        XCTAssertThrowsError(try expectEqual(shown, URL(string: "https://example.com/Info.plist"))) { error in
+            XCTAssertEqual((error as? ExpectationFailure)?.message, "Expected https://example.com/Info.plist, got https://example.com/App/Info.plist")
+        }
+    }
+
     func test_errorDescription_namesTheLineOfTheCheck() {
         let failure = ExpectationFailure("Expected 3, got 2", location: CodeLocation(file: FileManager.default.currentDirectoryPath + "/Sources/Steps.swift", line: 12))
 

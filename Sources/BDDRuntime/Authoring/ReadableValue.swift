@@ -25,7 +25,9 @@ enum ReadableValue {
         var escaped = false
         func flush(before next: Character?) {
             defer { word = "" }
-            guard word.contains("."), let first = word.first, first.isUppercase else {
+            // Only a word that starts a value is a qualified name: `example.com/Info.plist` is not `.plist`.
+            let startsAValue = result.last.map { " ([,:<".contains($0) } ?? true
+            guard startsAValue, word.contains("."), let first = word.first, first.isUppercase else {
                 result += word
                 return
             }
