@@ -8,6 +8,9 @@ public struct JUnitFormatter: ReportFormatter {
     private let write: (String) -> Void
     private let index: RunQuery
     private let ownsIndex: Bool
+    private var parseErrorWords = ParseErrorExplainer()
+    /// Each parse error in words, in stream order (the order of the query's parse errors).
+    private var parseErrorTexts: [String] = []
     /// Each element as UTF-8 of exactly its length: a string grown by appending keeps up to twice its size.
     private var cases: [(ordinal: Int, sequence: Int, element: [UInt8], status: TestStepResultStatus?)] = []
 
@@ -19,6 +22,8 @@ public struct JUnitFormatter: ReportFormatter {
 
     /// Keeps the report line of each test case whose last attempt finished; nothing is written before the stream ends.
     public mutating func record(_ envelope: Envelope) {
+        parseErrorWords.record(envelope)
+        if case .parseError(let error) = envelope { parseErrorTexts.append(parseErrorWords.words(for: error)) }
         index.handle(envelope, owned: ownsIndex) {
             guard case .testCaseFinished(let finished) = envelope, !finished.willBeRetried,
                   let started = index.testCaseStarted(id: finished.testCaseStartedId) else { return }
@@ -44,7 +49,9 @@ public struct JUnitFormatter: ReportFormatter {
         // Cucumber lists test cases in the order of their pickles, so parallel, reversed and random runs of the
         // same files give the same report; a pickle's attempts keep the order they finished in.
         let ordered = cases.sorted { ($0.ordinal, $0.sequence) < ($1.ordinal, $1.sequence) }
-        let parseErrors = index.parseErrors.map(JUnitReport.makeCase(for:))
+        let parseErrors = index.parseErrors.enumerated().map { position, error in
+            JUnitReport.makeCase(for: error, text: position < parseErrorTexts.count ? parseErrorTexts[position] : nil)
+        }
         let report = JUnitReport(
             milliseconds: index.runNanoseconds.map(ReportTime.milliseconds) ?? 0,
             tests: parseErrors.count + ordered.count,

@@ -40,9 +40,10 @@ struct JUnitReport: Sendable, Equatable {
     }
 
     /// A feature file that did not parse is a failed test case, so CI's test list agrees with the exit status.
-    static func makeCase(for error: ParseError) -> Case {
+    /// `text` is the error in words (`ParseErrorExplainer`'s, in the keywords of the file's language).
+    static func makeCase(for error: ParseError, text: String? = nil) -> Case {
         let uri = error.source.uri ?? "<unknown file>"
-        let text = "\(ParseErrorText.place(of: error)): \(ParseErrorText.plainWords(error.message))"
+        let text = text ?? "\(ParseErrorText.place(of: error)): \(ParseErrorText.plainWords(error.message))"
         return Case(
             classname: uri,
             name: "\(uri) could not be parsed",

@@ -37,6 +37,15 @@ struct ParseErrorExplainer {
         return text
     }
 
+    /// The whole text for `error`, its cause included when the line shows it, whatever came before: for reports
+    /// that list every error (the JUnit report), where nothing is left out.
+    func words(for error: ParseError) -> String {
+        let source = lastSource?.uri == error.source.uri ? lastSource?.data : nil
+        let dialect = source.flatMap(Self.languageCode(of:)).flatMap(dialects.dialect) ?? .english
+        let text = "\(ParseErrorText.place(of: error)): \(ParseErrorText.plainWords(error.message, dialect: dialect))"
+        return ParseErrorHint.hint(for: error, source: source, dialect: dialect).map { text + "\n  " + $0.text } ?? text
+    }
+
     private func plain(_ error: ParseError) -> String {
         "\(ParseErrorText.place(of: error)): \(ParseErrorText.plainWords(error.message))"
     }

@@ -80,6 +80,20 @@ final class JUnitFormatterTests: XCTestCase {
         """)
     }
 
+    func test_finish_parseErrorOfASpanishFile_namesItsKeywordsAndTheCause() {
+        let (sut, spy) = makeSUT()
+        let source = Source(uri: "features/es.feature", data: "# language: es\nCaracterística: C\n  Escenario: E\n    Then algo\n", mediaType: .gherkinPlain)
+        let error = ParseError(
+            source: SourceReference(uri: "features/es.feature", location: Location(line: 4, column: 5)),
+            message: "(4:5): expected: #EOF, #StepLine, #Comment, #Empty, got 'Then algo'"
+        )
+
+        run(sut, [.source(source), .parseError(error)])
+
+        XCTAssertTrue(spy.text.contains("expected a step (Dado, Cuando, Entonces, Y, Pero)"), spy.text)
+        XCTAssertTrue(spy.text.contains("did you mean 'Entonces'?"), spy.text)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> (JUnitFormatter, WriteSpy) {
