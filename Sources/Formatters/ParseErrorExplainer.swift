@@ -23,31 +23,26 @@ struct ParseErrorExplainer {
 
     /// What to print for `error`, or nil when an earlier, explained error of its file already is its cause.
     mutating func text(for error: ParseError) -> String? {
-        guard let uri = error.source.uri, !explainedUris.contains(uri) else { return error.source.uri == nil ? plain(error) : nil }
-        let source = lastSource?.uri == uri ? lastSource?.data : nil
-        let dialect = source.flatMap(Self.languageCode(of:)).flatMap(dialects.dialect) ?? .english
-        var text = "\(ParseErrorText.place(of: error)): \(ParseErrorText.plainWords(error.message, dialect: dialect))"
-        if let hint = ParseErrorHint.hint(for: error, source: source, dialect: dialect) {
-            text += "\n  " + hint.text
-            if hint.explainsWhatFollows {
-                explainedUris.insert(uri)
-                text += "\n  (the lines after it are not read until it is fixed)"
-            }
-        }
-        return text
+        if let uri = error.source.uri, explainedUris.contains(uri) { return nil }
+        let (text, hint) = explained(error)
+        guard let hint, hint.explainsWhatFollows, let uri = error.source.uri else { return text }
+        explainedUris.insert(uri)
+        return text + "\n  (the lines after it are not read until it is fixed)"
     }
 
     /// The whole text for `error`, its cause included when the line shows it, whatever came before: for reports
     /// that list every error (the JUnit report), where nothing is left out.
     func words(for error: ParseError) -> String {
-        let source = lastSource?.uri == error.source.uri ? lastSource?.data : nil
-        let dialect = source.flatMap(Self.languageCode(of:)).flatMap(dialects.dialect) ?? .english
-        let text = "\(ParseErrorText.place(of: error)): \(ParseErrorText.plainWords(error.message, dialect: dialect))"
-        return ParseErrorHint.hint(for: error, source: source, dialect: dialect).map { text + "\n  " + $0.text } ?? text
+        explained(error).text
     }
 
-    private func plain(_ error: ParseError) -> String {
-        "\(ParseErrorText.place(of: error)): \(ParseErrorText.plainWords(error.message))"
+    /// The error in the words and keywords of its file's language, and the cause its line shows, if any.
+    private func explained(_ error: ParseError) -> (text: String, hint: ParseErrorHint?) {
+        let source = error.source.uri != nil && lastSource?.uri == error.source.uri ? lastSource?.data : nil
+        let dialect = source.flatMap(Self.languageCode(of:)).flatMap(dialects.dialect) ?? .english
+        let text = "\(ParseErrorText.place(of: error)): \(ParseErrorText.plainWords(error.message, dialect: dialect))"
+        let hint = ParseErrorHint.hint(for: error, source: source, dialect: dialect)
+        return (hint.map { text + "\n  " + $0.text } ?? text, hint)
     }
 
     /// The code of a `# language: xx` header among the file's first lines, as the parser reads it.
