@@ -68,7 +68,8 @@ struct ScenarioReport: Sendable, Equatable {
                     status: status,
                     definition: definitionIds.count == 1 ? index.stepDefinitionLocations[definitionIds[0]] : nil,
                     error: result.flatMap(StepReport.error(of:)),
-                    attachments: texts
+                    attachments: texts,
+                    pickleStepId: pickleStepId
                 )
             }
             guard status != .passed, status != .skipped, let hookId = testStep.hookId else { return nil }

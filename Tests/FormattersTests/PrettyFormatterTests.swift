@@ -1,5 +1,6 @@
 import CucumberMessages
 import Formatters
+import Foundation
 import XCTest
 
 final class PrettyFormatterTests: XCTestCase {
@@ -169,6 +170,22 @@ final class PrettyFormatterTests: XCTestCase {
         run(sut, envelopes)
 
         XCTAssertTrue(spy.text.contains("\n  @smoke\n  Scenario: Successful login"), String(spy.text.prefix(300)))
+    }
+
+    func test_record_undefinedStepWithAClosePhrase_namesItUnderTheStep() {
+        let (sut, spy) = makeSUT()
+        let hinted = SampleRun.envelopes.map { envelope -> Envelope in
+            guard case .suggestion(var suggestion) = envelope else { return envelope }
+            suggestion.snippets = [Snippet(language: "swift", code: "// Did you mean \"she fails {int} time(s)\"?\n" + SampleRun.snippet)]
+            return .suggestion(suggestion)
+        }
+
+        run(sut, hinted)
+
+        let lines = spy.text.components(separatedBy: "\n")
+        let step = lines.firstIndex { $0.contains("When she fails 3 times") }
+        XCTAssertNotNil(step, spy.text)
+        XCTAssertEqual(step.map { lines[$0 + 1].trimmingCharacters(in: .whitespaces) }, #"Did you mean "she fails {int} time(s)"?"#)
     }
 
     // MARK: - Helpers
