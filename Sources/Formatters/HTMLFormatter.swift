@@ -13,7 +13,8 @@ public struct HTMLFormatter: ReportFormatter {
     private var usage = StepUsage()
     private var language: String?
     private var parseErrors = ParseErrorExplainer()
-    private var scenarios: [(ordinal: Int, sequence: Int, json: String)] = []
+    /// Each scenario's JSON in UTF-8 of exactly its length: a string grown by appending keeps up to twice its size.
+    private var scenarios: [(ordinal: Int, sequence: Int, json: [UInt8])] = []
     private var features: [HTMLReportData.FeatureHeading] = []
     private var featureNumbers: [String: Int] = [:]
     /// Steps name their definition by its place in the list of phrases: a `file:line` per step would be most of the file.
@@ -63,9 +64,13 @@ public struct HTMLFormatter: ReportFormatter {
     public mutating func finish() {
         // Attempts that started and never finished (a stream cut short) are shown too, with what they did.
         for started in index.unfinishedTestCaseStarts.sorted(by: { $0.id < $1.id }) { keep(started) }
-        let ordered = scenarios.sorted { ($0.ordinal, $0.sequence) < ($1.ordinal, $1.sequence) }.map(\.json)
-        let json = HTMLReportData.json(scenarios: ordered, features: features, usage: usage, index: index, extras: extras)
-        write(HTMLPage.document(json: json, language: language ?? "en"))
+        scenarios.sort { ($0.ordinal, $0.sequence) < ($1.ordinal, $1.sequence) }
+        // Written scenario by scenario: the page whole would take as much memory again as the scenarios already do.
+        write(HTMLPage.prefix(language: language ?? "en") + HTMLReportData.jsonHead(index: index, extras: extras))
+        for (position, scenario) in scenarios.enumerated() {
+            write((position > 0 ? "," : "") + String(decoding: scenario.json, as: UTF8.self))
+        }
+        write(HTMLReportData.jsonTail(features: features, usage: usage, extras: extras) + HTMLPage.suffix)
     }
 
     private mutating func keep(_ started: TestCaseStarted) {
@@ -85,6 +90,6 @@ public struct HTMLFormatter: ReportFormatter {
         let snippets = extras.snippets
         guard let json = HTMLReportData.scenario(started, feature: featureNumber, index: index, phraseNumbers: phraseNumbers, snippets: snippets) else { return }
         for step in pickle.steps { extras.snippets[step.id] = nil }
-        scenarios.append((index.ordinal(of: started), scenarios.count, json))
+        scenarios.append((index.ordinal(of: started), scenarios.count, Array(json.utf8)))
     }
 }

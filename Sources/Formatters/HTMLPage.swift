@@ -2,6 +2,11 @@
 enum HTMLPage {
     /// A complete page showing `json` (an `HTMLReportData` document); `language` is the features' own, for `lang`.
     static func document(json: String, language: String, title: String = "Specification report") -> String {
+        prefix(language: language, title: title) + json + suffix
+    }
+
+    /// The page up to its data, which a caller may write piece by piece between `prefix` and `suffix`.
+    static func prefix(language: String, title: String = "Specification report") -> String {
         var page = "<!DOCTYPE html>\n<html lang=\"\(escaped(language))\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         page += "<title>\(escaped(title))</title>\n<style>\n\(HTMLPageAssets.style)</style>\n</head>\n<body>\n"
@@ -24,10 +29,12 @@ enum HTMLPage {
         <noscript><p>This report needs JavaScript to show the run.</p></noscript>
 
         """
-        page += "<script type=\"application/json\" id=\"bdd-data\">\(json)</script>\n"
-        page += "<script>\n\(HTMLPageAssets.script)</script>\n</body>\n</html>\n"
+        page += "<script type=\"application/json\" id=\"bdd-data\">"
         return page
     }
+
+    /// The page after its data.
+    static let suffix = "</script>\n<script>\n\(HTMLPageAssets.script)</script>\n</body>\n</html>\n"
 
     /// A page saying the run that started at `startedAt` has not finished, with no script and no data.
     static func unfinished(startedAt: String) -> String {

@@ -39,9 +39,10 @@ enum HTMLReportData {
         return json.text
     }
 
-    /// The whole document: the run's times and `meta`, the scenarios (JSON objects, in file order), their features,
-    /// the parse errors and the phrases with their uses.
-    static func json(scenarios: [String], features: [FeatureHeading], usage: StepUsage, index: RunQuery, extras: Extras) -> String {
+    /// The document (the run's times and `meta`, the scenarios as JSON objects in file order, their features, the
+    /// parse errors and the phrases with their uses) up to its list of scenarios, which a caller writes one by one:
+    /// a long run's scenarios are too many to join into one string first.
+    static func jsonHead(index: RunQuery, extras: Extras) -> String {
         var json = HTMLJSON()
         json.raw("{")
         json.field("startedAt", index.testRunStarted.map { ReportTime.isoInstant($0.timestamp) } ?? "", first: true)
@@ -49,7 +50,12 @@ enum HTMLReportData {
         json.raw(",\"finished\":\(index.testRunFinished != nil)")
         if let meta = extras.meta { writeMeta(meta, to: &json) }
         json.raw(",\"scenarios\":[")
-        json.raw(scenarios.joined(separator: ","))
+        return json.text
+    }
+
+    /// The document after its list of scenarios.
+    static func jsonTail(features: [FeatureHeading], usage: StepUsage, extras: Extras) -> String {
+        var json = HTMLJSON()
         json.raw("],\"features\":[")
         for (position, feature) in features.enumerated() {
             json.raw(position > 0 ? ",{" : "{")
