@@ -1,3 +1,4 @@
+import BDDRuntime
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -64,18 +65,7 @@ public final class ReportFileSink {
 
     private func flush() {
         guard !pending.isEmpty, failure == nil, descriptor >= 0 else { return }
-        var offset = 0
-        while offset < pending.count {
-            let written = pending.withUnsafeBytes { buffer in
-                Glue.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = ReportFileWriter.lastErrorReason()
-                break
-            }
-            offset += written
-        }
+        if !FileDescriptor.writeAll(pending, to: descriptor) { failure = ReportFileWriter.lastErrorReason() }
         pending.removeAll(keepingCapacity: true)
     }
 }

@@ -118,7 +118,7 @@ public struct ReportFileWriter: Sendable {
     }
 }
 
-/// The C calls whose names our own types also use (`write`, `open`).
+/// The C `open`, out of reach of `ReportFileWriter.open`'s name.
 enum Glue {
     static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
         #if canImport(Darwin)
@@ -127,16 +127,6 @@ enum Glue {
         Musl.open(path, flags, mode)
         #else
         Glibc.open(path, flags, mode)
-        #endif
-    }
-
-    static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.write(descriptor, bytes, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, bytes, count)
-        #else
-        Glibc.write(descriptor, bytes, count)
         #endif
     }
 }

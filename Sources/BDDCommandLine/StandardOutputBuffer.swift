@@ -1,3 +1,4 @@
+import BDDRuntime
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,32 +28,12 @@ final class StandardOutputBuffer {
 
     func flush() {
         guard !pending.isEmpty, failure == nil else { return }
-        var offset = 0
-        while offset < pending.count {
-            let written = pending.withUnsafeBytes { buffer in
-                Glue.write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = String(cString: strerror(errno))
-                break
-            }
-            offset += written
-        }
+        if !FileDescriptor.writeAll(pending, to: STDOUT_FILENO) { failure = String(cString: strerror(errno)) }
         pending.removeAll(keepingCapacity: true)
     }
 
     /// Writes `text` to standard error at once; an error there has nowhere left to be told.
     static func writeStandardError(_ text: String) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glue.write(STDERR_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }
-            offset += written
-        }
+        _ = FileDescriptor.writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 }

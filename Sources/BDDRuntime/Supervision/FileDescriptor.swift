@@ -4,10 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// Whole writes to a file descriptor, retried across interruptions and short writes.
-enum FileDescriptor {
-    /// Writes every byte; false when the descriptor refuses (its reader is gone, the disk is full).
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+/// Whole writes to a file descriptor, retried across interruptions and short writes: what the worker's events,
+/// the console and the report files all need.
+public enum FileDescriptor {
+    /// Writes every byte; false when the descriptor refuses (its reader is gone, the disk is full), with `errno`
+    /// saying why.
+    public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
