@@ -51,7 +51,13 @@ final class WorkerProcess {
         let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, launch.executable, &actions, &attributes, argv, environ)
+        #if canImport(Darwin)
+        // Darwin gives a program its environment through a function, not the `environ` variable.
+        let environment = _NSGetEnviron().pointee
+        #else
+        let environment = environ
+        #endif
+        let result = posix_spawn(&pid, launch.executable, &actions, &attributes, argv, environment)
         close(toWorker[0])
         close(fromWorker[1])
         close(errorsFromWorker[1])
