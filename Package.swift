@@ -9,8 +9,9 @@ let package = Package(
     name: "bdd",
     platforms: [.macOS(.v14)],
     products: [
-        // What another package depends on: the step-authoring API (BDDRuntime) and the command line (BDDCommandLine).
-        .library(name: "BDD", targets: ["BDDRuntime", "BDDCommandLine"]),
+        // What another package depends on: the step-authoring API (BDDRuntime), the command line (BDDCommandLine) and
+        // the envelopes a run listener receives (CucumberMessages).
+        .library(name: "BDD", targets: ["BDDRuntime", "BDDCommandLine", "CucumberMessages"]),
         .executable(name: "bdd", targets: ["bdd"]),
         .executable(name: "gherkin-benchmark", targets: ["GherkinBenchmark"]),
         .executable(name: "bdd-cck", targets: ["CCKSteps"]),
@@ -56,7 +57,7 @@ let package = Package(
         .executableTarget(name: "bdd", dependencies: ["BDDCommandLine", "AcceptanceSteps"]),
         .executableTarget(name: "GherkinBenchmark", dependencies: ["Gherkin", "CucumberMessages"]),
         // The Compatibility Kit's support code in Swift, on the public API only, as an outside package would write it.
-        .executableTarget(name: "CCKSteps", dependencies: ["BDDCommandLine", "BDDRuntime"]),
+        .executableTarget(name: "CCKSteps", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages"]),
         .executableTarget(name: "RunnerBenchmark", dependencies: ["BDDCommandLine", "BDDRuntime"]),
 
         // MARK: - Fuzzing: one harness per parser and the stream reader, run by Tests/fuzz (see README)
@@ -72,7 +73,7 @@ let package = Package(
         // MARK: - Test support: helpers shared by test targets, never a dependency of Sources
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Steps that trap, exit, hang and flood standard error, run under supervision by SupervisionTests.
-        .executableTarget(name: "SupervisionFixture", dependencies: ["BDDCommandLine", "BDDRuntime"], path: "Tests/SupervisionFixture"),
+        .executableTarget(name: "SupervisionFixture", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages"], path: "Tests/SupervisionFixture"),
         .target(name: "AppTestSupport", dependencies: [
             "TestSupport", "Platform", "LoginDomain", "LoginApplication", "CatalogDomain", "CatalogApplication",
         ], path: "Tests/AppTestSupport"),

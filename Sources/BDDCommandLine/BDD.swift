@@ -8,8 +8,8 @@ public enum BDD {
     ///
     /// `bdd gherkin …`, `bdd format …` and `bdd steps …` go to their subcommands; anything else runs feature files
     /// with `steps` (built only then: `--help` and the subcommands never pay for the app), each test case in a worker process started from `worker` (this same executable, by default),
-    /// or in this process when `worker` is nil or `--in-process` is given. `clock` and `ids` are injected so tests
-    /// can fix timestamps and ids.
+    /// or in this process when `worker` is nil or `--in-process` is given. `listeners` follow a run as it happens
+    /// (see `RunListener`). `clock` and `ids` are injected so tests can fix timestamps and ids.
     @MainActor
     public static func main(
         arguments: [String],
@@ -19,12 +19,13 @@ public enum BDD {
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         clock: any RunClock = SystemClock(),
         ids: any IdGenerator = RandomIdGenerator(),
-        worker: WorkerLaunch? = .currentExecutable
+        worker: WorkerLaunch? = .currentExecutable,
+        listeners: [any RunListener] = []
     ) async -> Int32 {
         if arguments.first == WorkerLaunch.modeArgument {
             return await Worker.run(library: steps(), arguments: Array(arguments.dropFirst()))
         }
-        let status = await dispatch(arguments, environment: environment, steps: steps, console: console, currentDirectory: currentDirectory, clock: clock, ids: ids, worker: worker)
+        let status = await dispatch(arguments, environment: environment, steps: steps, console: console, currentDirectory: currentDirectory, clock: clock, ids: ids, worker: worker, listeners: listeners)
         console.flush()
         if let failure = console.outputFailure() {
             console.standardError("Error: could not write to standard output: \(failure)\n")
@@ -42,7 +43,8 @@ public enum BDD {
         currentDirectory: String,
         clock: any RunClock,
         ids: any IdGenerator,
-        worker: WorkerLaunch?
+        worker: WorkerLaunch?,
+        listeners: [any RunListener]
     ) async -> Int32 {
         let rest = Array(arguments.dropFirst())
         switch arguments.first {
@@ -60,7 +62,7 @@ public enum BDD {
             let run = RunCommand(steps: steps, console: console, environment: environment, currentDirectory: currentDirectory, clock: clock, ids: ids, worker: nil)
             return await StepsCommand(command: run).run(arguments: rest)
         default:
-            let command = RunCommand(
+            var command = RunCommand(
                 steps: steps,
                 console: console,
                 environment: environment,
@@ -69,6 +71,7 @@ public enum BDD {
                 ids: ids,
                 worker: worker
             )
+            command.listeners = listeners
             return await command.run(arguments: arguments)
         }
     }

@@ -21,6 +21,8 @@ struct RunCommand {
     /// How workers are started; nil runs every step in this process, as `--in-process` does.
     let worker: WorkerLaunch?
     var registry = FormatterRegistry.standard
+    /// The host program's listeners (see `RunListener`); they follow the run in this process.
+    var listeners: [any RunListener] = []
 
     static let defaultPath = "Features/"
 
@@ -80,7 +82,8 @@ struct RunCommand {
                 meta: RunMeta.current(environment: environment),
                 currentDirectory: currentDirectory,
                 worker: invocation.inProcess ? nil : worker,
-                workerOutput: console.standardError
+                workerOutput: console.standardError,
+                listeners: listeners
             )
         } catch {
             throw RunCommandError(error.message)
@@ -98,7 +101,10 @@ struct RunCommand {
         // Whoever watches a CI log sees each scenario as it finishes, not a block of them later.
         bus.subscribe { if case .testCaseFinished = $0 { console.flush() } }
         let (ending, selected, parseErrors) = await runner.run(files, filter: filter, shard: invocation.shard, publish: bus.publish)
-        let failures = reports.finish()
+        var failures = reports.finish().map { "\($0)" }
+        if let late = runner.lateListenerFailure {
+            failures.append("a run listener failed on the run's end: \(late)")
+        }
         for failure in failures {
             console.standardError("Error: \(failure)\n")
         }

@@ -1,5 +1,6 @@
 import BDDCommandLine
 import BDDRuntime
+import CucumberMessages
 import Foundation
 
 // Steps that fail the way Swift code fails in real life, for the supervision tests: each runs in a worker process
@@ -67,4 +68,20 @@ enum Attempts {
     static var count = 0
 }
 
-exit(await BDD.main(arguments: Array(CommandLine.arguments.dropFirst()), steps: steps))
+/// A listener of this host program that fails once a test case finished (asked for with
+/// `--fixture-failing-listener`, which only this fixture knows), for the test that it stops a supervised run.
+@MainActor
+final class FailingListener: RunListener {
+    struct Down: Error, CustomStringConvertible {
+        var description: String { "the listener went down" }
+    }
+
+    func receive(_ envelope: Envelope) throws {
+        if case .testCaseFinished = envelope { throw Down() }
+    }
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let listeners: [any RunListener] = arguments.contains("--fixture-failing-listener") ? [FailingListener()] : []
+arguments.removeAll { $0 == "--fixture-failing-listener" }
+exit(await BDD.main(arguments: arguments, steps: steps, listeners: listeners))

@@ -220,6 +220,21 @@ final class SupervisionTests: XCTestCase {
         XCTAssertNotNil(attachments.first?.testRunHookStartedId)
     }
 
+    func test_run_listenerThatFails_stopsSchedulingAndEndsWithItsErrorAsTheRunsException() throws {
+        try writeFive(third: "a step that passes")
+
+        let run = try SupervisedRun.run(["five.feature", "--format", "message", "--fixture-failing-listener"], in: folder.path)
+
+        XCTAssertEqual(run.status, 1, run.error)
+        let envelopes = try MessageDecoder().envelopes(from: run.output)
+        let started = envelopes.filter { if case .testCaseStarted = $0 { true } else { false } }
+        XCTAssertEqual(started.count, 1, "no test case starts after the listener failed")
+        guard case .testRunFinished(let finished)? = envelopes.last else { return XCTFail("the stream ends with testRunFinished") }
+        XCTAssertFalse(finished.success)
+        XCTAssertEqual(finished.exception?.type, "Down")
+        XCTAssertEqual(finished.exception?.message, "the listener went down")
+    }
+
     // MARK: - Helpers
 
     private func writeFive(third: String) throws {

@@ -18,11 +18,17 @@ public final class Runner {
     private var ids: any IdGenerator
     /// `options.retryTagFilter`, compiled once (the command line checked it).
     private let retryFilter: TagExpression?
+    private let listeners: [any RunListener]
+    /// The first error a listener threw: the run stops starting test cases and ends with it as its exception.
+    private var listenerFailure: (any Error)?
+    /// An error a listener threw on `testRunFinished`, too late to be part of the stream.
+    public private(set) var lateListenerFailure: (any Error)?
 
     /// Compiles `library` once for the run; throws when a registration is malformed.
     ///
     /// `ids` should be the generator that numbered the parsed features, so ids never repeat in a stream. With `worker`,
-    /// test cases run in worker processes started from it, and what they print goes to `workerOutput`.
+    /// test cases run in worker processes started from it, and what they print goes to `workerOutput`. `listeners`
+    /// receive every envelope, after `publish`.
     public init(
         library: StepLibrary,
         options: RunOptions = RunOptions(),
@@ -31,7 +37,8 @@ public final class Runner {
         meta: Meta = RunMeta.current(),
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         worker: WorkerLaunch? = nil,
-        workerOutput: @escaping (String) -> Void = { _ in }
+        workerOutput: @escaping (String) -> Void = { _ in },
+        listeners: [any RunListener] = []
     ) throws(SupportCodeError) {
         var ids = ids
         self.supportCode = try SupportCode(library: library, ids: &ids, currentDirectory: currentDirectory)
@@ -42,6 +49,7 @@ public final class Runner {
         self.worker = worker.map { Self.launch($0, options: options) }
         self.workerOutput = workerOutput
         self.retryFilter = options.retryTagFilter.flatMap { try? TagExpression($0) }
+        self.listeners = listeners
     }
 
     /// The worker's arguments carry what its executions need to know: the retry rules.
@@ -82,8 +90,9 @@ public final class Runner {
     private func run(
         first: FeatureSet,
         rest: @escaping (inout any IdGenerator) -> FeatureSet?,
-        publish: @escaping (Envelope) -> Void
+        publish consumers: @escaping (Envelope) -> Void
     ) async -> (ending: RunEnding, selected: Int, parseErrors: Int) {
+        let publish = listening(consumers)
         let services = ExecutionServices(ids: ids, clock: clock, snippetWriter: supportCode.snippetWriter, emit: publish)
         publish(.meta(meta))
         first.envelopes.forEach(publish)
@@ -104,7 +113,9 @@ public final class Runner {
         var success: Bool
         var ranTestCases: Bool
         var runFailure: String?
-        if let worker, !options.dryRun {
+        if listenerFailure != nil {
+            (success, ending, ranTestCases) = (false, .completed, false)
+        } else if let worker, !options.dryRun {
             (success, ending, ranTestCases, runFailure) = runSupervised(worker, queue: queue, services: services, testRunStartedId: testRunStartedId)
         } else {
             (success, ending, ranTestCases) = await runInProcess(queue: queue, services: services, testRunStartedId: testRunStartedId)
@@ -112,14 +123,41 @@ public final class Runner {
         queue.drain(planning: ranTestCases)
         success = success && queue.parseErrorCount == 0
         // A failure of the run itself, outside any test case, travels as the run's exception, as Cucumber reports it.
+        let exception = listenerFailure.map(Self.exception(thrownByListener:))
+            ?? runFailure.map { Exception(type: "WorkerFailure", message: $0) }
         publish(.testRunFinished(TestRunFinished(
-            message: ending.message ?? runFailure,
-            success: success && ending == .completed && runFailure == nil,
+            message: ending.message ?? exception?.message,
+            success: success && ending == .completed && exception == nil,
             timestamp: services.now(),
-            exception: runFailure.map { Exception(type: "WorkerFailure", message: $0) },
+            exception: exception,
             testRunStartedId: testRunStartedId
         )))
         return (ending, queue.selectedCount, queue.parseErrorCount)
+    }
+
+    /// `consumers`, then every listener; the first listener error stops the run (see `RunListener`).
+    private func listening(_ consumers: @escaping (Envelope) -> Void) -> (Envelope) -> Void {
+        guard !listeners.isEmpty else { return consumers }
+        return { [self] envelope in
+            consumers(envelope)
+            for listener in listeners {
+                do {
+                    try listener.receive(envelope)
+                } catch {
+                    if case .testRunFinished = envelope {
+                        lateListenerFailure = lateListenerFailure ?? error
+                    } else {
+                        listenerFailure = listenerFailure ?? error
+                    }
+                }
+            }
+        }
+    }
+
+    private static func exception(thrownByListener error: any Error) -> Exception {
+        let message = StepOutcome.text(of: error)
+        let type = String(describing: Swift.type(of: error))
+        return Exception(type: type, message: message, stackTrace: "\(type): \(message)")
     }
 
     /// Whether the run passed, how it ended, and whether test cases were planned at all (not after a failed BeforeAll).
@@ -131,7 +169,7 @@ public final class Runner {
         }
         var ending = RunEnding.completed
         if beforeAllSucceeded {
-            while let entry = queue.next() {
+            while listenerFailure == nil, let entry = queue.next() {
                 if Task.isCancelled {
                     ending = .cancelled
                     break
@@ -175,7 +213,7 @@ public final class Runner {
         let started = pool.start()
         var success = started
         if started {
-            success = pool.execute(queue)
+            success = pool.execute(queue, stopping: { [unowned self] in listenerFailure != nil })
         }
         success = pool.finish() && success
         return (success, pool.interruption.map(RunEnding.interrupted(signal:)) ?? .completed, started, pool.runFailure)

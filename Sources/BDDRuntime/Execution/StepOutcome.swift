@@ -48,7 +48,7 @@ struct StepOutcome: Sendable {
     }
 
     /// The error's own words: a `LocalizedError`'s description, else its `description` (or reflection).
-    private static func text(of error: any Error) -> String {
+    static func text(of error: any Error) -> String {
         if let localized = error as? any LocalizedError, let description = localized.errorDescription { return description }
         return String(describing: error)
     }

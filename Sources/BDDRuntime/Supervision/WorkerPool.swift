@@ -84,8 +84,9 @@ final class WorkerPool {
         return !slots.isEmpty && !runHookFailed && !workerFailure && interruption == nil
     }
 
-    /// Runs the queue's test cases across the workers; returns false when one failed the run or the run was stopped.
-    func execute(_ queue: TestCaseQueue) -> Bool {
+    /// Runs the queue's test cases across the workers until `stopping` says otherwise; returns false when one failed
+    /// the run or the run was stopped.
+    func execute(_ queue: TestCaseQueue, stopping: () -> Bool = { false }) -> Bool {
         var success = true
         var stopScheduling = false
         while true {
@@ -94,7 +95,7 @@ final class WorkerPool {
                 if options.failFast { stopScheduling = true }
             }
             finishedStatuses.removeAll()
-            if interruption != nil || runHookFailed || workerFailure { stopScheduling = true }
+            if interruption != nil || runHookFailed || workerFailure || stopping() { stopScheduling = true }
 
             if !stopScheduling {
                 dispatch(from: queue)

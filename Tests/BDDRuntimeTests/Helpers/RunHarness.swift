@@ -17,11 +17,12 @@ enum RunHarness {
         _ library: StepLibrary,
         _ scenarios: [ScenarioFixture],
         options: RunOptions = RunOptions(),
-        filter: PickleFilter? = nil
+        filter: PickleFilter? = nil,
+        listeners: [any RunListener] = []
     ) async throws -> [Envelope] {
         var ids: any IdGenerator = IncrementingIdGenerator()
         let parsed = FeatureFixture.parse(scenarios, ids: &ids)
-        return try await run(library, parsed: parsed, ids: ids, options: options, filter: filter)
+        return try await run(library, parsed: parsed, ids: ids, options: options, filter: filter, listeners: listeners)
     }
 
     static func run(
@@ -29,9 +30,18 @@ enum RunHarness {
         parsed: [Envelope],
         ids: any IdGenerator,
         options: RunOptions = RunOptions(),
-        filter: PickleFilter? = nil
+        filter: PickleFilter? = nil,
+        listeners: [any RunListener] = []
     ) async throws -> [Envelope] {
-        let runner = try Runner(library: library, options: options, clock: SteppingClock(), ids: ids, meta: meta, currentDirectory: "/repo")
+        let runner = try Runner(
+            library: library,
+            options: options,
+            clock: SteppingClock(),
+            ids: ids,
+            meta: meta,
+            currentDirectory: "/repo",
+            listeners: listeners
+        )
         var envelopes: [Envelope] = []
         _ = await runner.run(FeatureSet(parsed: parsed, filter: filter)) { envelopes.append($0) }
         return envelopes
