@@ -220,6 +220,17 @@ final class SupervisionTests: XCTestCase {
         XCTAssertNotNil(attachments.first?.testRunHookStartedId)
     }
 
+    func test_run_withFailFast_startsNoTestCaseAfterTheFailingOne() throws {
+        try writeFive(third: "a step that fails")
+
+        let run = try SupervisedRun.run(["five.feature", "--format", "message", "--fail-fast"], in: folder.path)
+
+        XCTAssertEqual(run.status, 1, run.error)
+        let envelopes = try MessageDecoder().envelopes(from: run.output)
+        let started = envelopes.filter { if case .testCaseStarted = $0 { true } else { false } }
+        XCTAssertEqual(started.count, 3, "no test case was sent ahead to run after the failure")
+    }
+
     func test_run_listenerThatFails_stopsSchedulingAndEndsWithItsErrorAsTheRunsException() throws {
         try writeFive(third: "a step that passes")
 

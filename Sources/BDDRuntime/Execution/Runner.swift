@@ -208,7 +208,8 @@ public final class Runner {
             options: options,
             services: services,
             testRunStartedId: testRunStartedId,
-            workerOutput: workerOutput
+            workerOutput: workerOutput,
+            sendsAhead: !options.failFast && listeners.isEmpty
         )
         let started = pool.start()
         var success = started

@@ -5,8 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The worker's end of the events pipe: envelopes as NDJSON lines, written in as few writes as the coordinator's
-/// needs allow.
+/// The worker's end of the events pipe: envelopes as lines (the per-step ones in their short form, `CompactEvent`,
+/// the others as NDJSON), written in as few writes as the coordinator's needs allow.
 ///
 /// The coordinator must know when a body starts (it times the step, and blames it if the worker dies), so the
 /// buffer goes out whenever a step or hook starts, when a test case or hook finishes, and with each attachment (a
@@ -23,8 +23,12 @@ final class EventChannel {
     }
 
     func send(_ envelope: Envelope) {
-        guard let bytes = try? encoder.bytes(for: envelope) else { return }
-        pending.append(contentsOf: bytes)
+        if let event = CompactEvent(envelope) {
+            event.write(to: &pending)
+        } else {
+            guard let bytes = try? encoder.bytes(for: envelope) else { return }
+            pending.append(contentsOf: bytes)
+        }
         pending.append(UInt8(ascii: "\n"))
         switch envelope {
         case .testStepStarted, .testCaseFinished, .testRunHookStarted, .testRunHookFinished, .attachment:

@@ -86,6 +86,32 @@ struct TestCaseTranscript {
         }
     }
 
+    /// Takes the worker's next message about this test case in its short form, with the ids the plan gives it.
+    mutating func record(_ event: CompactEvent) throws(ProtocolViolation) -> Progress {
+        switch event {
+        case .testCaseStarted(let id, let attempt, let at):
+            return try record(.testCaseStarted(TestCaseStarted(attempt: attempt, id: id, testCaseId: planned.testCase.id, timestamp: at)))
+        case .testStepStarted(let at):
+            guard let startedId = testCaseStartedId, running == nil, nextStep < planned.steps.count else {
+                throw ProtocolViolation("a testStepStarted out of order")
+            }
+            return try record(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: planned.steps[nextStep].testStep.id, timestamp: at)))
+        case .testStepFinished(let status, let duration, let at):
+            guard let startedId = testCaseStartedId, let current = running else {
+                throw ProtocolViolation("a testStepFinished for a step that was not running")
+            }
+            return try record(.testStepFinished(TestStepFinished(
+                testCaseStartedId: startedId,
+                testStepId: planned.steps[current.index].testStep.id,
+                testStepResult: TestStepResult(duration: duration, message: nil, status: status, exception: nil),
+                timestamp: at
+            )))
+        case .testCaseFinished(let willBeRetried, let at):
+            guard let startedId = testCaseStartedId else { throw ProtocolViolation("a testCaseFinished before every step finished") }
+            return try record(.testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: at, willBeRetried: willBeRetried)))
+        }
+    }
+
     /// Ends the test case for a worker that can no longer do it: the running (or next) step failed with `message`,
     /// the rest skipped. Returns every envelope of the test case.
     mutating func abandon(message: String, exceptionType: String, now: () -> Timestamp, newId: () -> String) -> [Envelope] {

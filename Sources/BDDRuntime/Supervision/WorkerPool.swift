@@ -5,8 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The coordinator's side of a supervised run: starts workers, hands each a test case at a time, relays what they
-/// say as envelopes, enforces step timeouts, and tells the truth about any worker that dies.
+/// The coordinator's side of a supervised run: starts workers, hands each a test case and the next one ahead,
+/// relays what they say as envelopes, enforces step timeouts, and tells the truth about any worker that dies.
 ///
 /// Everything happens on one thread around one `poll`: worker pipes, the signal pipe and the nearest deadline.
 /// A worker's words count only as whole lines that decode and follow the plan, so one that dies mid-write leaves
@@ -22,6 +22,9 @@ final class WorkerPool {
         var finishing = false
         var runningHook: TestRunHookStarted?
         var job: TestCaseTranscript?
+        /// The test case sent ahead, which the worker starts as soon as `job` finishes, so it never waits for the
+        /// coordinator between two test cases.
+        var queued: TestCaseQueue.Entry?
         var deadline: (at: ContinuousClock.Instant, timeout: Swift.Duration, id: String)?
         /// The timeout of the step that was told to stop, while the coordinator waits for it.
         var deadlineTimeout: Swift.Duration?
@@ -50,6 +53,10 @@ final class WorkerPool {
     private var runHookFailed = false
     private var workerFailure = false
     private var finishedStatuses: [TestStepResultStatus] = []
+    /// Test cases sent ahead to a worker that died before starting them: they run before the queue's next.
+    private var requeued: [TestCaseQueue.Entry] = []
+    /// Whether each worker may be sent a test case ahead: not when a stop must start no further test case.
+    private let sendsAhead: Bool
     /// What went wrong with the run itself, outside any test case: a worker that could not start or died idle.
     private(set) var runFailure: String?
     /// The signal that stopped the run, if one did.
@@ -61,8 +68,10 @@ final class WorkerPool {
         options: RunOptions,
         services: ExecutionServices,
         testRunStartedId: String,
-        workerOutput: @escaping (String) -> Void
+        workerOutput: @escaping (String) -> Void,
+        sendsAhead: Bool
     ) {
+        self.sendsAhead = sendsAhead
         self.launch = launch
         self.supportCode = supportCode
         self.options = options
@@ -102,13 +111,13 @@ final class WorkerPool {
                 let idle = slots.filter(\.isReady).count
                 let starting = slots.filter { $0.beforeAllRemaining > 0 }.count
                 let serialRunning = slots.contains { $0.job?.isSerial == true }
-                if queue.peek() != nil, idle + starting == 0, slots.count < max(1, options.workers), !serialRunning {
+                if peek(queue) != nil, idle + starting == 0, slots.count < max(1, options.workers), !serialRunning {
                     guard spawn() else { return false }
                     continue
                 }
             }
             let busy = slots.contains { !$0.isReady }
-            if !busy && (queue.peek() == nil || stopScheduling) { break }
+            if !busy && (peek(queue) == nil || stopScheduling) { break }
             pump()
         }
         for status in finishedStatuses where status.failsRun(strict: options.strict) { success = false }
@@ -157,17 +166,41 @@ final class WorkerPool {
 
     private func dispatch(from queue: TestCaseQueue) {
         for slot in slots where slot.isReady {
-            guard let upcoming = queue.peek() else { return }
+            guard let upcoming = peek(queue) else { return }
             let othersBusy = slots.contains { $0 !== slot && !$0.isReady && $0.beforeAllRemaining == 0 }
             let serialRunning = slots.contains { $0.job?.isSerial == true }
             if serialRunning || (TestCaseTranscript(planned: upcoming.planned).isSerial && othersBusy) { return }
-            guard let entry = queue.next() else { return }
+            guard let entry = take(queue) else { return }
             slot.job = TestCaseTranscript(planned: entry.planned)
             slot.tail.clear()
-            slot.process.send(WorkerCommand.linesLine(for: entry.planned, lines: entry.lines))
-            send(.pickle(entry.planned.pickle), to: slot)
-            send(.testCase(entry.planned.testCase), to: slot)
+            send(entry, to: slot)
         }
+        sendAhead(from: queue)
+    }
+
+    /// Gives each busy worker its next test case once every worker has started, so the worker goes on while this
+    /// process reports the last one. Scenarios that run alone are never sent ahead.
+    private func sendAhead(from queue: TestCaseQueue) {
+        guard sendsAhead, slots.count >= max(1, options.workers), !slots.contains(where: { $0.job?.isSerial == true }) else { return }
+        for slot in slots where slot.job != nil && slot.queued == nil && !slot.finishing && slot.killReason == nil {
+            guard let upcoming = peek(queue), !TestCaseTranscript(planned: upcoming.planned).isSerial, let entry = take(queue) else { return }
+            slot.queued = entry
+            send(entry, to: slot)
+        }
+    }
+
+    private func peek(_ queue: TestCaseQueue) -> TestCaseQueue.Entry? {
+        requeued.first ?? queue.peek()
+    }
+
+    private func take(_ queue: TestCaseQueue) -> TestCaseQueue.Entry? {
+        requeued.isEmpty ? queue.next() : requeued.removeFirst()
+    }
+
+    private func send(_ entry: TestCaseQueue.Entry, to slot: Slot) {
+        slot.process.send(WorkerCommand.linesLine(for: entry.planned, lines: entry.lines))
+        send(.pickle(entry.planned.pickle), to: slot)
+        send(.testCase(entry.planned.testCase), to: slot)
     }
 
     private func send(_ envelope: Envelope, to slot: Slot) {
@@ -220,11 +253,17 @@ final class WorkerPool {
         slot.pending.append(contentsOf: chunk)
         var lineStart = 0
         while let newline = slot.pending[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
-            let line = String(decoding: slot.pending[lineStart..<newline], as: UTF8.self)
+            let line = slot.pending[lineStart..<newline]
             lineStart = newline + 1
             guard slot.killReason == nil else { continue }
             do {
-                try receive(try decoder.envelope(from: line), from: slot)
+                if line.first == UInt8(ascii: "{") {
+                    try receive(try decoder.envelope(from: String(decoding: line, as: UTF8.self)), from: slot)
+                } else if let event = CompactEvent(line: line) {
+                    try receive(event, from: slot)
+                } else {
+                    throw ProtocolViolation("a line that is neither a message nor a short event")
+                }
             } catch let violation as ProtocolViolation {
                 kill(slot, message: "The worker broke the protocol (\(violation.reason)); it was stopped.", type: "WorkerProtocolError")
             } catch {
@@ -261,16 +300,26 @@ final class WorkerPool {
             services.emit(envelope)
         default:
             guard slot.job != nil else { throw ProtocolViolation("a test case message with no test case given") }
-            switch try slot.job!.record(envelope) {
-            case .stepStarted(let step):
-                arm(slot, timeout: step.timeout ?? options.stepTimeout, id: step.testStep.id)
-            case .stepFinished:
-                slot.deadline = nil
-            case .testCaseFinished:
-                complete(slot)
-            case .other:
-                break
-            }
+            follow(try slot.job!.record(envelope), of: slot)
+        }
+    }
+
+    private func receive(_ event: CompactEvent, from slot: Slot) throws {
+        guard slot.job != nil else { throw ProtocolViolation("a test case message with no test case given") }
+        follow(try slot.job!.record(event), of: slot)
+    }
+
+    /// Times the step that started, stops timing the one that finished, and hands on a finished test case.
+    private func follow(_ progress: TestCaseTranscript.Progress, of slot: Slot) {
+        switch progress {
+        case .stepStarted(let step):
+            arm(slot, timeout: step.timeout ?? options.stepTimeout, id: step.testStep.id)
+        case .stepFinished:
+            slot.deadline = nil
+        case .testCaseFinished:
+            complete(slot)
+        case .other:
+            break
         }
     }
 
@@ -278,7 +327,9 @@ final class WorkerPool {
         guard let job = slot.job else { return }
         job.envelopes.forEach(services.emit)
         finishedStatuses.append(job.worst)
-        slot.job = nil
+        slot.job = slot.queued.map { TestCaseTranscript(planned: $0.planned) }
+        if slot.queued != nil { slot.tail.clear() }
+        slot.queued = nil
         slot.deadline = nil
     }
 
@@ -320,6 +371,11 @@ final class WorkerPool {
     /// Deals with a worker whose events pipe closed: it ended, for good or ill.
     private func bury(_ slot: Slot) {
         let exit = slot.process.reap()
+        if let queued = slot.queued {
+            // Sent ahead but never started: it runs in another worker.
+            requeued.append(queued)
+            slot.queued = nil
+        }
         while slot.process.standardError >= 0, Self.hasData(slot.process.standardError) {
             readErrors(of: slot)
         }

@@ -1,0 +1,128 @@
+import CucumberMessages
+
+/// The four messages a worker sends for every test case and step, in a short text form that needs no JSON: the
+/// coordinator knows every id they refer to from its plan, so only what it cannot know travels.
+///
+/// `C ATTEMPT SECONDS NANOS ID` (testCaseStarted), `s SECONDS NANOS` (the next step started),
+/// `f STATUS SECONDS NANOS DURATION_SECONDS DURATION_NANOS` (the running step finished, with no message),
+/// `F RETRIED SECONDS NANOS` (testCaseFinished, RETRIED 0 or 1). Any other envelope, and a step result with a
+/// message or an exception, travels as an NDJSON line, which starts with `{`.
+enum CompactEvent: Equatable {
+    case testCaseStarted(id: String, attempt: Int, at: Timestamp)
+    case testStepStarted(at: Timestamp)
+    case testStepFinished(status: TestStepResultStatus, duration: Duration, at: Timestamp)
+    case testCaseFinished(willBeRetried: Bool, at: Timestamp)
+
+    /// The short form of `envelope`; nil when it has none or carries more than the short form says.
+    init?(_ envelope: Envelope) {
+        switch envelope {
+        case .testCaseStarted(let started):
+            guard started.workerId == nil, !started.id.isEmpty, !started.id.utf8.contains(where: { $0 <= 32 }) else { return nil }
+            self = .testCaseStarted(id: started.id, attempt: started.attempt, at: started.timestamp)
+        case .testStepStarted(let started):
+            self = .testStepStarted(at: started.timestamp)
+        case .testStepFinished(let finished):
+            let result = finished.testStepResult
+            guard result.message == nil, result.exception == nil else { return nil }
+            self = .testStepFinished(status: result.status, duration: result.duration, at: finished.timestamp)
+        case .testCaseFinished(let finished):
+            self = .testCaseFinished(willBeRetried: finished.willBeRetried, at: finished.timestamp)
+        default:
+            return nil
+        }
+    }
+
+    /// Appends the line, without its newline, to `bytes`.
+    func write(to bytes: inout [UInt8]) {
+        switch self {
+        case .testCaseStarted(let id, let attempt, let at):
+            bytes.append(UInt8(ascii: "C"))
+            Self.append([attempt, at.seconds, at.nanos], to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: id.utf8)
+        case .testStepStarted(let at):
+            bytes.append(UInt8(ascii: "s"))
+            Self.append([at.seconds, at.nanos], to: &bytes)
+        case .testStepFinished(let status, let duration, let at):
+            bytes.append(UInt8(ascii: "f"))
+            Self.append([status.severity, at.seconds, at.nanos, duration.seconds, duration.nanos], to: &bytes)
+        case .testCaseFinished(let willBeRetried, let at):
+            bytes.append(UInt8(ascii: "F"))
+            Self.append([willBeRetried ? 1 : 0, at.seconds, at.nanos], to: &bytes)
+        }
+    }
+
+    /// Reads a line written by `write(to:)`; nil when it is not one.
+    init?(line: ArraySlice<UInt8>) {
+        guard let tag = line.first else { return nil }
+        var fields = FieldReader(line.dropFirst())
+        switch tag {
+        case UInt8(ascii: "C"):
+            guard let attempt = fields.integer(), let at = fields.timestamp(), let id = fields.rest(), !id.isEmpty else { return nil }
+            self = .testCaseStarted(id: id, attempt: attempt, at: at)
+        case UInt8(ascii: "s"):
+            guard let at = fields.timestamp(), fields.atEnd else { return nil }
+            self = .testStepStarted(at: at)
+        case UInt8(ascii: "f"):
+            guard let severity = fields.integer(), let status = TestStepResultStatus.allCases.first(where: { $0.severity == severity }),
+                  let at = fields.timestamp(), let seconds = fields.integer(), let nanos = fields.integer(), fields.atEnd else { return nil }
+            self = .testStepFinished(status: status, duration: Duration(seconds: seconds, nanos: nanos), at: at)
+        case UInt8(ascii: "F"):
+            guard let retried = fields.integer(), retried == 0 || retried == 1, let at = fields.timestamp(), fields.atEnd else { return nil }
+            self = .testCaseFinished(willBeRetried: retried == 1, at: at)
+        default:
+            return nil
+        }
+    }
+
+    private static func append(_ numbers: [Int], to bytes: inout [UInt8]) {
+        for number in numbers {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: String(number).utf8)
+        }
+    }
+}
+
+/// Reads the space-separated fields of a short line.
+private struct FieldReader {
+    private var unread: ArraySlice<UInt8>
+
+    init(_ bytes: ArraySlice<UInt8>) {
+        unread = bytes
+    }
+
+    var atEnd: Bool { unread.isEmpty }
+
+    /// The next field as a decimal integer (a leading minus allowed); nil when it is not one or would overflow.
+    mutating func integer() -> Int? {
+        guard unread.first == UInt8(ascii: " ") else { return nil }
+        unread = unread.dropFirst()
+        let field = unread.prefix { $0 != UInt8(ascii: " ") }
+        unread = unread.dropFirst(field.count)
+        var digits = field[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count <= 19 else { return nil }
+        var value = 0
+        for digit in digits {
+            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+            let (times, overflowA) = value.multipliedReportingOverflow(by: 10)
+            let (plus, overflowB) = times.addingReportingOverflow(Int(digit - UInt8(ascii: "0")))
+            guard !overflowA, !overflowB else { return nil }
+            value = plus
+        }
+        return negative ? -value : value
+    }
+
+    mutating func timestamp() -> Timestamp? {
+        guard let seconds = integer(), let nanos = integer() else { return nil }
+        return Timestamp(seconds: seconds, nanos: nanos)
+    }
+
+    /// Everything after the next space, as text.
+    mutating func rest() -> String? {
+        guard unread.first == UInt8(ascii: " ") else { return nil }
+        defer { unread = [] }
+        return String(decoding: unread.dropFirst(), as: UTF8.self)
+    }
+}
