@@ -37,6 +37,14 @@ public enum Worker {
         var testRunStartedId = ""
         // The worker's plan only has to match the coordinator's; its own ids are thrown away.
         var scratchIds: any IdGenerator = RandomIdGenerator()
+        /// The worker's own plan of `pickle`, to run under the coordinator's ids.
+        func plan(_ pickle: Pickle) -> PlannedTestCase? {
+            // The planner leaves the optional while it plans, or its cache of matches would be copied every time.
+            guard var current = planner else { return nil }
+            planner = nil
+            defer { planner = current }
+            return current.plan(pickle, testRunStartedId: testRunStartedId, ids: &scratchIds)
+        }
         for await line in commands.lines {
             switch WorkerCommand.parse(line, decoder: decoder) {
             case .supportCodeIds(let ids):
@@ -63,20 +71,16 @@ public enum Worker {
             case .envelope(.pickle(let given)):
                 pickle = given
             case .envelope(.testCase(let testCase)):
-                guard let given = pickle, given.id == testCase.pickleId, var current = planner, let services else {
-                    return protocolError("a testCase without its pickle")
+                guard let given = pickle, given.id == testCase.pickleId, let services, let adopted = plan(given)?.adopting(testCase) else {
+                    return protocolError("a testCase that does not match its pickle and its plan here")
                 }
-                // The planner leaves the optional while it plans, or its cache of matches would be copied every time.
-                planner = nil
-                let planned = current.plan(given, testRunStartedId: testRunStartedId, ids: &scratchIds)
-                planner = current
-                guard let adopted = planned.adopting(testCase) else { return protocolError("a testCase that does not match its plan here") }
-                let testCaseLines = lines
-                await cancellation.runTask {
-                    _ = await TestCaseExecution.runWithRetries(
-                        adopted, lines: testCaseLines, dryRun: false, services: services, retry: retry, retryFilter: retryFilter
-                    )
+                await execute(adopted, lines: lines, services: services, cancellation: cancellation, retry: retry, retryFilter: retryFilter)
+                pickle = nil
+            case .testCase(let id, let stepIds):
+                guard let given = pickle, let services, let adopted = plan(given)?.adopting(id: id, stepIds: stepIds) else {
+                    return protocolError("a test case that does not match its pickle and its plan here")
                 }
+                await execute(adopted, lines: lines, services: services, cancellation: cancellation, retry: retry, retryFilter: retryFilter)
                 pickle = nil
             case .afterAll:
                 guard let supportCode, let services else { return 0 }
@@ -90,6 +94,20 @@ public enum Worker {
             }
         }
         return 0
+    }
+
+    @MainActor
+    private static func execute(
+        _ planned: PlannedTestCase,
+        lines: GherkinLines,
+        services: ExecutionServices,
+        cancellation: StepCancellation,
+        retry: Int,
+        retryFilter: TagExpression?
+    ) async {
+        await cancellation.runTask {
+            _ = await TestCaseExecution.runWithRetries(planned, lines: lines, dryRun: false, services: services, retry: retry, retryFilter: retryFilter)
+        }
     }
 
     private static func protocolError(_ what: String) -> Int32 {

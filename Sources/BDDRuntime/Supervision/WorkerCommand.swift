@@ -5,14 +5,23 @@ import CucumberMessages
 /// - first, a JSON array of the support code's ids, in registration order, so the worker's hooks and definitions
 ///   carry the coordinator's ids;
 /// - a `testRunStarted` envelope: run the BeforeAll hooks;
-/// - `lines ID=LINE …`, a `pickle` envelope, then a `testCase` envelope: run that test case;
+/// - `lines ID=LINE …`, a `pickle` envelope, then `case ID STEP_ID …` (the test case's id and its steps' ids, in
+///   order; a `testCase` envelope when an id would not fit on such a line): run that test case;
 /// - `cancel ID DURATION`: the step (or run hook) with that id overran its timeout, stop it;
 /// - `afterAll`: run the AfterAll hooks, then end. The end of the input alone ends the worker.
 enum WorkerCommand {
     case supportCodeIds([String])
     case envelope(Envelope)
     case lines([(id: String, line: Int)])
+    case testCase(id: String, stepIds: [String])
     case afterAll
+
+    /// The `case` command for `testCase`; nil when an id is empty or holds a space or a control character.
+    static func caseLine(for testCase: TestCase) -> String? {
+        let ids = [testCase.id] + testCase.testSteps.map(\.id)
+        guard ids.allSatisfy({ !$0.isEmpty && !$0.utf8.contains { $0 <= 32 } }) else { return nil }
+        return "case " + ids.joined(separator: " ")
+    }
 
     /// The `lines` command for a planned test case: where its scenario and steps are written.
     static func linesLine(for planned: PlannedTestCase, lines: GherkinLines) -> String {
@@ -24,6 +33,11 @@ enum WorkerCommand {
     /// Reads one line; nil when it is not a command.
     static func parse(_ line: String, decoder: MessageDecoder) -> WorkerCommand? {
         if line == "afterAll" { return .afterAll }
+        if line.hasPrefix("case ") {
+            let ids = line.split(separator: " ", omittingEmptySubsequences: false).dropFirst().map(String.init)
+            guard let id = ids.first, !ids.contains(where: \.isEmpty) else { return nil }
+            return .testCase(id: id, stepIds: Array(ids.dropFirst()))
+        }
         if line.hasPrefix("lines") {
             let pairs = line.split(separator: " ").dropFirst().compactMap { pair -> (String, Int)? in
                 guard let equals = pair.lastIndex(of: "="), let number = Int(pair[pair.index(after: equals)...]) else { return nil }

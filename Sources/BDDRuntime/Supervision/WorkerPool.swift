@@ -200,7 +200,11 @@ final class WorkerPool {
     private func send(_ entry: TestCaseQueue.Entry, to slot: Slot) {
         slot.process.send(WorkerCommand.linesLine(for: entry.planned, lines: entry.lines))
         send(.pickle(entry.planned.pickle), to: slot)
-        send(.testCase(entry.planned.testCase), to: slot)
+        if let line = WorkerCommand.caseLine(for: entry.planned.testCase) {
+            slot.process.send(line)
+        } else {
+            send(.testCase(entry.planned.testCase), to: slot)
+        }
     }
 
     private func send(_ envelope: Envelope, to slot: Slot) {

@@ -1,0 +1,153 @@
+#!/usr/bin/env bash
+# Whole-process speed of `bdd` beside behave's, as a table: wall time (best of RUNS) and that run's peak RSS.
+#
+# Usage: Tests/Benchmarks/speed-benchmark.sh [SIZES…]   (default: 100 1000 3000 files of 20 scenarios)
+# Environment: RUNS (default 3) runs of each bdd configuration; PEER_RUNS (default 1) runs of each behave one
+# (behave takes minutes at 3000 files); BENCH_CACHE (default /tmp/bdd-speed-benchmark) keeps the corpus runner's
+# build between invocations.
+#
+# The corpus runner is built as another team's package would build it: a package of its own that depends on this
+# checkout's `BDD` product and declares the corpus's four step definitions. Needs ../shared/tools/gen-corpus and
+# GNU time (apt-get install time). behave is the peer: `pip install behave==1.3.3`; without it, its column is
+# empty and the script says so.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+gen="$repo/../shared/tools/gen-corpus"
+[ -x "$gen" ] || { echo "speed-benchmark: $gen not found, nothing measured"; exit 0; }
+[ -x /usr/bin/time ] || { echo "speed-benchmark: GNU time not installed (apt-get install time), nothing measured"; exit 0; }
+runs=${RUNS:-3}
+peer_runs=${PEER_RUNS:-1}
+cache=${BENCH_CACHE:-/tmp/bdd-speed-benchmark}
+sizes=("$@")
+[ ${#sizes[@]} -gt 0 ] || sizes=(100 1000 3000)
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# The outside package. Copies keep their modification times, so a second invocation rebuilds only what changed.
+mkdir -p "$cache/bdd" "$cache/corpus-runner/Sources/CorpusRunner"
+rm -rf "$cache/bdd/Sources" "$cache/bdd/Tests"
+cp -Rp "$repo/Package.swift" "$repo/Sources" "$repo/Tests" "$cache/bdd/"
+cat > "$cache/corpus-runner/Package.swift.new" <<'EOF'
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "corpus-runner",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(path: "../bdd")],
+    targets: [.executableTarget(name: "CorpusRunner", dependencies: [.product(name: "BDD", package: "bdd")])]
+)
+EOF
+cat > "$cache/corpus-runner/Sources/CorpusRunner/main.swift.new" <<'EOF'
+import BDDCommandLine
+import BDDRuntime
+import Foundation
+
+final class Counter: World {
+    var value = 0
+}
+
+var steps = StepLibrary()
+steps.given("a counter starting at {int}") { (counter: Counter, start: Int) in counter.value = start }
+steps.when("I add {int}") { (counter: Counter, amount: Int) in counter.value += amount }
+steps.then("the counter is {int}") { (counter: Counter, expected: Int) in try expectEqual(counter.value, expected) }
+steps.then("the note says {string}") { (_: Counter, _: String) in }
+
+exit(await BDD.main(arguments: Array(CommandLine.arguments.dropFirst()), steps: steps))
+EOF
+for file in Package.swift Sources/CorpusRunner/main.swift; do
+  cmp -s "$cache/corpus-runner/$file.new" "$cache/corpus-runner/$file" 2>/dev/null || mv "$cache/corpus-runner/$file.new" "$cache/corpus-runner/$file"
+  rm -f "$cache/corpus-runner/$file.new"
+done
+(cd "$cache/corpus-runner" && swift build -c release --product CorpusRunner 2>&1 | tail -n 1) >&2
+bdd="$(cd "$cache/corpus-runner" && swift build -c release --show-bin-path)/CorpusRunner"
+
+behave_ok=false
+if command -v behave >/dev/null 2>&1 && behave --version 2>/dev/null | grep -q "1.3.3"; then behave_ok=true; fi
+
+# best_of N COMMAND…: prints "SECONDS KILOBYTES" of the fastest of N runs (the exit status is not judged: the
+# corpus passes, and a failing run would show in its time anyway).
+best_of() {
+  local n=$1; shift
+  local best="" rss=""
+  for _ in $(seq 1 "$n"); do
+    /usr/bin/time -f "%e %M" -o "$work/time" "$@" > /dev/null 2>&1 || true
+    read -r seconds kilobytes < <(tail -n 1 "$work/time")
+    if [ -z "$best" ] || awk "BEGIN{exit !($seconds < $best)}"; then best=$seconds; rss=$kilobytes; fi
+  done
+  echo "$best $rss"
+}
+
+row() { # label, bdd "s kb", peer "s kb" or empty
+  local label=$1 ours=$2 peer=${3:-}
+  read -r s kb <<<"$ours"
+  if [ -n "$peer" ]; then
+    read -r ps pkb <<<"$peer"
+    printf "| %-44s | %7s s | %5s MB | %7s s | %5s MB | %6s× |\n" "$label" "$s" "$((kb / 1024))" "$ps" "$((pkb / 1024))" \
+      "$(awk "BEGIN{printf \"%.1f\", $ps / ($s > 0 ? $s : 0.001)}")"
+  else
+    printf "| %-44s | %7s s | %5s MB | %9s | %8s | %7s |\n" "$label" "$s" "$((kb / 1024))" "" "" ""
+  fi
+}
+
+echo "| run | bdd wall | bdd RSS | behave wall | behave RSS | speed-up |"
+echo "|---|---|---|---|---|---|"
+declare -A progress
+for files in "${sizes[@]}"; do
+  corpus="$work/corpus-$files/features"
+  "$gen" "$corpus" "$files" 20 > /dev/null
+  ours=$(best_of "$runs" "$bdd" "$corpus" --format progress --format "junit:$work/junit.xml")
+  progress[$files]=$ours
+  peer=""
+  if $behave_ok; then
+    mkdir -p "$corpus/steps"
+    cat > "$corpus/steps/corpus_steps.py" <<'EOF'
+from behave import given, when, then
+
+@given("a counter starting at {start:d}")
+def start(context, start):
+    context.value = start
+
+@when("I add {amount:d}")
+def add(context, amount):
+    context.value += amount
+
+@then("the counter is {expected:d}")
+def check(context, expected):
+    assert context.value == expected
+
+@then('the note says "{text}"')
+def note(context, text):
+    pass
+EOF
+    peer=$(cd "$work/corpus-$files" && best_of "$peer_runs" behave -f progress --junit --junit-directory "$work/behave-junit" features)
+    rm -rf "$corpus/steps" "$work/behave-junit"
+  fi
+  row "$files x 20, progress + JUnit" "$ours" "$peer"
+  if [ "$files" = 1000 ]; then
+    row "$files x 20, message:FILE + JUnit" "$(best_of "$runs" "$bdd" "$corpus" --format "message:$work/run.ndjson" --format "junit:$work/junit.xml")"
+    row "$files x 20, progress + JUnit, --parallel 2" "$(best_of "$runs" "$bdd" "$corpus" --parallel 2 --format progress --format "junit:$work/junit.xml")"
+    row "$files x 20, progress + JUnit, --in-process" "$(best_of "$runs" "$bdd" "$corpus" --in-process --format progress --format "junit:$work/junit.xml")"
+  fi
+done
+$behave_ok || echo "(behave 1.3.3 is not installed: pip install behave==1.3.3 for its column)"
+
+if [ -n "${progress[1000]:-}" ] && [ -n "${progress[3000]:-}" ]; then
+  read -r one _ <<<"${progress[1000]}"
+  read -r three _ <<<"${progress[3000]}"
+  echo
+  echo "3000 x 20 costs $(awk "BEGIN{printf \"%.2f\", $three / $one}")× the 1000 x 20 run."
+fi
+
+# Start-up: nothing of the step library should be built for these.
+echo
+for flag in --help --version; do
+  best=""
+  for _ in $(seq 1 10); do
+    start=$(date +%s%N)
+    "$bdd" "$flag" > /dev/null
+    elapsed=$(( ($(date +%s%N) - start) / 1000000 ))
+    if [ -z "$best" ] || [ "$elapsed" -lt "$best" ]; then best=$elapsed; fi
+  done
+  echo "bdd $flag: $best ms (best of 10)"
+done
