@@ -7,13 +7,18 @@ import Darwin
 
 /// Reads the worker's standard input on a thread of its own, so a `cancel` reaches a running step at once even
 /// while the main actor is busy with it; every other line is handed on in order.
-final class CommandReader: Sendable {
-    let lines: AsyncStream<String>
+///
+/// Lines wait in a locked queue that `next()` takes from without leaving the main actor: the coordinator sends the
+/// next test case ahead, so it is usually there already, and a worker pays no thread hop per command.
+final class CommandReader: @unchecked Sendable {
+    private let lock = NSLock()
+    private var queued: [String] = []
+    private var head = 0
+    private var ended = false
+    private var waiting: CheckedContinuation<String?, Never>?
 
     init(cancellation: StepCancellation) {
-        let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .unbounded)
-        lines = stream
-        let thread = Thread {
+        let thread = Thread { [self] in
             var pending: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             while true {
@@ -32,13 +37,54 @@ final class CommandReader: Sendable {
                             cancellation.cancel(id: String(words[1]), reason: "The step ran longer than its timeout of \(words[2]) and was cancelled.")
                         }
                     } else {
-                        continuation.yield(line)
+                        hand(line)
                     }
                 }
                 pending.removeFirst(start)
             }
-            continuation.finish()
+            hand(nil)
         }
         thread.start()
+    }
+
+    /// The next command line; nil once the input ended and every line was taken.
+    @MainActor
+    func next() async -> String? {
+        if let line = lock.withLock({ takeQueued() }) { return line }
+        return await withCheckedContinuation { continuation in
+            let ready: String?? = lock.withLock {
+                if let line = takeQueued() { return .some(line) }
+                if ended { return .some(nil) }
+                waiting = continuation
+                return nil
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
+    }
+
+    /// Gives `line` (nil: the end of the input) to the waiting `next()`, or queues it.
+    private func hand(_ line: String?) {
+        let waiter: CheckedContinuation<String?, Never>? = lock.withLock {
+            if let waiter = waiting {
+                waiting = nil
+                if line == nil { ended = true }
+                return waiter
+            }
+            if let line { queued.append(line) } else { ended = true }
+            return nil
+        }
+        waiter?.resume(returning: line)
+    }
+
+    /// Call with the lock held.
+    private func takeQueued() -> String? {
+        guard head < queued.count else { return nil }
+        let line = queued[head]
+        head += 1
+        if head == queued.count {
+            queued.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return line
     }
 }

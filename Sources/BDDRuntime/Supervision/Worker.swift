@@ -45,7 +45,7 @@ public enum Worker {
             defer { planner = current }
             return current.plan(pickle, testRunStartedId: testRunStartedId, ids: &scratchIds)
         }
-        for await line in commands.lines {
+        while let line = await commands.next() {
             switch WorkerCommand.parse(line, decoder: decoder) {
             case .supportCodeIds(let ids):
                 var replayed: any IdGenerator = ReplayedIds(ids)
