@@ -197,14 +197,19 @@ final class WorkerPool {
         requeued.isEmpty ? queue.next() : requeued.removeFirst()
     }
 
+    /// The test case's three commands in one write: where its lines are, its pickle, its ids.
     private func send(_ entry: TestCaseQueue.Entry, to slot: Slot) {
-        slot.process.send(WorkerCommand.linesLine(for: entry.planned, lines: entry.lines))
-        send(.pickle(entry.planned.pickle), to: slot)
+        var bytes = Array(WorkerCommand.linesLine(for: entry.planned, lines: entry.lines).utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: (try? encoder.bytes(for: .pickle(entry.planned.pickle))) ?? [])
+        bytes.append(UInt8(ascii: "\n"))
         if let line = WorkerCommand.caseLine(for: entry.planned.testCase) {
-            slot.process.send(line)
+            bytes.append(contentsOf: line.utf8)
         } else {
-            send(.testCase(entry.planned.testCase), to: slot)
+            bytes.append(contentsOf: (try? encoder.bytes(for: .testCase(entry.planned.testCase))) ?? [])
         }
+        bytes.append(UInt8(ascii: "\n"))
+        slot.process.send(bytes: bytes)
     }
 
     private func send(_ envelope: Envelope, to slot: Slot) {
@@ -253,8 +258,7 @@ final class WorkerPool {
     }
 
     private func readEvents(of slot: Slot) {
-        guard let chunk = slot.process.read(slot.process.events) else { return }
-        slot.pending.append(contentsOf: chunk)
+        guard slot.process.read(slot.process.events, appendingTo: &slot.pending) else { return }
         var lineStart = 0
         while let newline = slot.pending[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
             let line = slot.pending[lineStart..<newline]

@@ -18,6 +18,7 @@ final class WorkerProcess {
     /// Read for what the steps printed and what the Swift runtime says when it traps; -1 once it reached its end.
     private(set) var standardError: Int32
     private(set) var exit: WorkerExit?
+    private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
 
     /// Starts `launch`; throws a plain sentence when the system refuses.
     init(launch: WorkerLaunch) throws(WorkerStartError) {
@@ -76,9 +77,15 @@ final class WorkerProcess {
     /// Writes `line` and a newline; false when the worker no longer reads (it died).
     @discardableResult
     func send(_ line: String) -> Bool {
-        guard commands >= 0 else { return false }
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
+        return send(bytes: bytes)
+    }
+
+    /// Writes `bytes` (whole lines) in one go, so several commands cost one system call.
+    @discardableResult
+    func send(bytes: [UInt8]) -> Bool {
+        guard commands >= 0 else { return false }
         return FileDescriptor.writeAll(bytes, to: commands)
     }
 
@@ -91,15 +98,22 @@ final class WorkerProcess {
 
     /// Reads what is there on `fd` (one of the pipes); nil at its end, which also closes it.
     func read(_ fd: Int32) -> [UInt8]? {
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var chunk: [UInt8] = []
+        return read(fd, appendingTo: &chunk) ? chunk : nil
+    }
+
+    /// Reads what `fd` has into the end of `bytes`, through one buffer kept for the process's life; false (and
+    /// the descriptor closed) at its end.
+    func read(_ fd: Int32, appendingTo bytes: inout [UInt8]) -> Bool {
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glue.read(fd, $0.baseAddress, $0.count) }
+            let count = readBuffer.withUnsafeMutableBytes { Glue.read(fd, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             if count <= 0 {
                 closeReadEnd(fd)
-                return nil
+                return false
             }
-            return Array(buffer[0..<count])
+            bytes.append(contentsOf: readBuffer[0..<count])
+            return true
         }
     }
 
