@@ -9,25 +9,41 @@ import Darwin
 /// while the main actor is busy with it; every other line is handed on in order.
 ///
 /// Lines wait in a locked queue that `next()` takes from without leaving the main actor: the coordinator sends the
-/// next test case ahead, so it is usually there already, and a worker pays no thread hop per command.
+/// next test case ahead, so it is usually there already, and a worker pays no thread hop per command. A line
+/// `pickle N` is followed by N bytes of a `PickleWire` pickle, handed on as one item.
 final class CommandReader: @unchecked Sendable {
+    /// One command as read.
+    enum Item {
+        case line(String)
+        case pickle([UInt8])
+    }
+
     private let lock = NSLock()
-    private var queued: [String] = []
+    private var queued: [Item] = []
     private var head = 0
     private var ended = false
-    private var waiting: CheckedContinuation<String?, Never>?
+    private var waiting: CheckedContinuation<Item?, Never>?
 
     init(cancellation: StepCancellation) {
         let thread = Thread { [self] in
             var pending: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            var payloadLength: Int?
             while true {
                 let count = buffer.withUnsafeMutableBytes { Glue.read(STDIN_FILENO, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
                 if count <= 0 { break }
                 pending.append(contentsOf: buffer[0..<count])
                 var start = 0
-                while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                while true {
+                    if let length = payloadLength {
+                        guard pending.count - start >= length else { break }
+                        hand(.pickle(Array(pending[start..<start + length])))
+                        start += length
+                        payloadLength = nil
+                        continue
+                    }
+                    guard let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) else { break }
                     let line = String(decoding: pending[start..<newline], as: UTF8.self)
                     start = newline + 1
                     if line.hasPrefix("cancel ") {
@@ -36,8 +52,10 @@ final class CommandReader: @unchecked Sendable {
                         if words.count == 3 {
                             cancellation.cancel(id: String(words[1]), reason: "The step ran longer than its timeout of \(words[2]) and was cancelled.")
                         }
+                    } else if line.hasPrefix("pickle "), let length = Int(line.dropFirst(7)), length >= 0 {
+                        payloadLength = length
                     } else {
-                        hand(line)
+                        hand(.line(line))
                     }
                 }
                 pending.removeFirst(start)
@@ -47,12 +65,12 @@ final class CommandReader: @unchecked Sendable {
         thread.start()
     }
 
-    /// The next command line; nil once the input ended and every line was taken.
+    /// The next command; nil once the input ended and every command was taken.
     @MainActor
-    func next() async -> String? {
+    func next() async -> Item? {
         if let line = lock.withLock({ takeQueued() }) { return line }
         return await withCheckedContinuation { continuation in
-            let ready: String?? = lock.withLock {
+            let ready: Item?? = lock.withLock {
                 if let line = takeQueued() { return .some(line) }
                 if ended { return .some(nil) }
                 waiting = continuation
@@ -62,22 +80,22 @@ final class CommandReader: @unchecked Sendable {
         }
     }
 
-    /// Gives `line` (nil: the end of the input) to the waiting `next()`, or queues it.
-    private func hand(_ line: String?) {
-        let waiter: CheckedContinuation<String?, Never>? = lock.withLock {
+    /// Gives `item` (nil: the end of the input) to the waiting `next()`, or queues it.
+    private func hand(_ item: Item?) {
+        let waiter: CheckedContinuation<Item?, Never>? = lock.withLock {
             if let waiter = waiting {
                 waiting = nil
-                if line == nil { ended = true }
+                if item == nil { ended = true }
                 return waiter
             }
-            if let line { queued.append(line) } else { ended = true }
+            if let item { queued.append(item) } else { ended = true }
             return nil
         }
-        waiter?.resume(returning: line)
+        waiter?.resume(returning: item)
     }
 
     /// Call with the lock held.
-    private func takeQueued() -> String? {
+    private func takeQueued() -> Item? {
         guard head < queued.count else { return nil }
         let line = queued[head]
         head += 1

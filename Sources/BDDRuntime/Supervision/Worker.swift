@@ -45,8 +45,8 @@ public enum Worker {
             defer { planner = current }
             return current.plan(pickle, testRunStartedId: testRunStartedId, ids: &scratchIds)
         }
-        while let line = await commands.next() {
-            switch WorkerCommand.parse(line, decoder: decoder) {
+        while let item = await commands.next() {
+            switch WorkerCommand.parse(item, decoder: decoder) {
             case .supportCodeIds(let ids):
                 var replayed: any IdGenerator = ReplayedIds(ids)
                 do {

@@ -5,7 +5,7 @@ import CucumberMessages
 /// - first, a JSON array of the support code's ids, in registration order, so the worker's hooks and definitions
 ///   carry the coordinator's ids;
 /// - a `testRunStarted` envelope: run the BeforeAll hooks;
-/// - `lines ID=LINE …`, a `pickle` envelope, then `case ID STEP_ID …` (the test case's id and its steps' ids, in
+/// - `lines ID=LINE …`, the pickle (`pickle N` and N bytes of `PickleWire`, or a `pickle` envelope), then `case ID STEP_ID …` (the test case's id and its steps' ids, in
 ///   order; a `testCase` envelope when an id would not fit on such a line): run that test case;
 /// - `cancel ID DURATION`: the step (or run hook) with that id overran its timeout, stop it;
 /// - `afterAll`: run the AfterAll hooks, then end. The end of the input alone ends the worker.
@@ -28,6 +28,14 @@ enum WorkerCommand {
         var ids = planned.pickle.astNodeIds.prefix(1) + planned.pickle.steps.compactMap(\.astNodeIds.first)
         ids.removeAll { lines.line(of: $0) == nil }
         return "lines" + ids.map { " \($0)=\(lines.line(of: $0) ?? 0)" }.joined()
+    }
+
+    /// Reads one command as the reader framed it; nil when it is not a command.
+    static func parse(_ item: CommandReader.Item, decoder: MessageDecoder) -> WorkerCommand? {
+        switch item {
+        case .line(let line): parse(line, decoder: decoder)
+        case .pickle(let bytes): PickleWire.decode(bytes).map { .envelope(.pickle($0)) }
+        }
     }
 
     /// Reads one line; nil when it is not a command.

@@ -197,12 +197,13 @@ final class WorkerPool {
         requeued.isEmpty ? queue.next() : requeued.removeFirst()
     }
 
-    /// The test case's three commands in one write: where its lines are, its pickle, its ids.
+    /// The test case's three commands in one write: where its lines are, its pickle (in `PickleWire` bytes), its ids.
     private func send(_ entry: TestCaseQueue.Entry, to slot: Slot) {
         var bytes = Array(WorkerCommand.linesLine(for: entry.planned, lines: entry.lines).utf8)
         bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: (try? encoder.bytes(for: .pickle(entry.planned.pickle))) ?? [])
-        bytes.append(UInt8(ascii: "\n"))
+        let pickle = PickleWire.encode(entry.planned.pickle)
+        bytes.append(contentsOf: "pickle \(pickle.count)\n".utf8)
+        bytes.append(contentsOf: pickle)
         if let line = WorkerCommand.caseLine(for: entry.planned.testCase) {
             bytes.append(contentsOf: line.utf8)
         } else {

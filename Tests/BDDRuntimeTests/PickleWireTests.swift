@@ -1,0 +1,69 @@
+@testable import BDDRuntime
+import CucumberMessages
+import TestSupport
+import XCTest
+
+final class PickleWireTests: XCTestCase {
+    func test_decode_everyPickleOfTheGherkinSuite_givesBackTheSamePickle() throws {
+        let pickles = try sharedPickles()
+        XCTAssertGreaterThan(pickles.count, 100)
+
+        for pickle in pickles {
+            XCTAssertEqual(PickleWire.decode(PickleWire.encode(pickle)), pickle, pickle.uri)
+        }
+    }
+
+    func test_decode_everyOptionalFieldSetAndUnset_survives() {
+        let full = makePickle(argument: PickleStepArgument(
+            docString: PickleDocString(mediaType: "application/json", content: "{\n\"a\": 1}\n", argumentIndex: 3),
+            dataTable: PickleTable(rows: [PickleTableRow(cells: [PickleTableCell(value: "é | \n"), PickleTableCell(value: "")])], argumentIndex: 0)
+        ), location: Location(line: 7, column: nil), type: .outcome)
+        let bare = makePickle(argument: nil, location: nil, type: nil)
+
+        XCTAssertEqual(PickleWire.decode(PickleWire.encode(full)), full)
+        XCTAssertEqual(PickleWire.decode(PickleWire.encode(bare)), bare)
+    }
+
+    func test_decode_truncatedOrLongerBytes_isNil() {
+        let bytes = PickleWire.encode(makePickle(argument: PickleStepArgument(docString: PickleDocString(content: "text")), location: Location(line: 1, column: 2), type: .action))
+
+        for length in 0..<bytes.count {
+            XCTAssertNil(PickleWire.decode(Array(bytes.prefix(length))), "\(length) of \(bytes.count) bytes read as a pickle")
+        }
+        XCTAssertNil(PickleWire.decode(bytes + [0]))
+    }
+
+    func test_decode_countLargerThanTheBytesLeft_isNilWithoutReserving() {
+        // A string length of 2^62 where the id should be: refused before anything is read or allocated.
+        let bytes: [UInt8] = [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x40]
+
+        XCTAssertNil(PickleWire.decode(bytes))
+    }
+
+    // MARK: - Helpers
+
+    private func makePickle(argument: PickleStepArgument?, location: Location?, type: PickleStepType?) -> Pickle {
+        Pickle(
+            id: "p1",
+            uri: "features/ünïcode.feature",
+            location: location,
+            name: "a name with \"quotes\"",
+            language: "es",
+            steps: [PickleStep(argument: argument, astNodeIds: ["a", "b"], id: "s1", type: type, text: "un paso")],
+            tags: [PickleTag(name: "@wip", astNodeId: "t1")],
+            astNodeIds: ["n1"]
+        )
+    }
+
+    private func sharedPickles() throws -> [Pickle] {
+        guard let good = ConformanceDirectory.suite("gherkin")?.appendingPathComponent("good") else {
+            throw XCTSkip("the Gherkin conformance suite is absent")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: good.path).filter { $0.hasSuffix(".pickles.ndjson") }
+        let decoder = MessageDecoder()
+        return try files.flatMap { file in
+            try decoder.envelopes(from: String(contentsOf: good.appendingPathComponent(file), encoding: .utf8))
+                .compactMap { if case .pickle(let pickle) = $0 { pickle } else { nil } }
+        }
+    }
+}
