@@ -2,9 +2,9 @@ import Foundation
 
 /// Turns envelopes into NDJSON lines: one JSON object per line, keys sorted, no trailing newline.
 ///
-/// The JSON is what Foundation's `JSONEncoder` gives with `.sortedKeys` and `.withoutEscapingSlashes`.
-/// The messages sent per step and per test case write themselves (`DirectJSON`); the others go
-/// through `JSONTreeEncoder`. Both are many times cheaper than `JSONEncoder`, and a run writes a line per event.
+/// The JSON is what Foundation's `JSONEncoder` gives with `.sortedKeys` and `.withoutEscapingSlashes`. Every
+/// message writes itself (`DirectJSON`), many times cheaper than any `Codable` encoder, and a run writes a line
+/// per event.
 public struct MessageEncoder: Sendable {
     /// Creates an encoder.
     public init() {}
@@ -23,13 +23,26 @@ public struct MessageEncoder: Sendable {
     /// `String` in between.
     public func bytes(for envelope: Envelope) throws -> [UInt8] {
         switch envelope {
-        case .testStepStarted(let message): direct("testStepStarted", message)
-        case .testStepFinished(let message): direct("testStepFinished", message)
-        case .testCaseStarted(let message): direct("testCaseStarted", message)
-        case .testCaseFinished(let message): direct("testCaseFinished", message)
-        case .testCase(let message): direct("testCase", message)
+        case .meta(let message): direct("meta", message)
+        case .source(let message): direct("source", message)
+        case .gherkinDocument(let message): direct("gherkinDocument", message)
         case .pickle(let message): direct("pickle", message)
-        default: try JSONTreeEncoder.encode(envelope)
+        case .parseError(let message): direct("parseError", message)
+        case .parameterType(let message): direct("parameterType", message)
+        case .undefinedParameterType(let message): direct("undefinedParameterType", message)
+        case .stepDefinition(let message): direct("stepDefinition", message)
+        case .hook(let message): direct("hook", message)
+        case .testRunStarted(let message): direct("testRunStarted", message)
+        case .testCase(let message): direct("testCase", message)
+        case .testRunHookStarted(let message): direct("testRunHookStarted", message)
+        case .testRunHookFinished(let message): direct("testRunHookFinished", message)
+        case .testCaseStarted(let message): direct("testCaseStarted", message)
+        case .testStepStarted(let message): direct("testStepStarted", message)
+        case .attachment(let message): direct("attachment", message)
+        case .testStepFinished(let message): direct("testStepFinished", message)
+        case .testCaseFinished(let message): direct("testCaseFinished", message)
+        case .suggestion(let message): direct("suggestion", message)
+        case .testRunFinished(let message): direct("testRunFinished", message)
         }
     }
 

@@ -13,8 +13,9 @@ public struct MessageFormatter: ReportFormatter {
     /// Writes the envelope as one line of JSON.
     public mutating func record(_ envelope: Envelope) {
         // Our message types hold no value JSON cannot say, so encoding cannot fail in practice.
-        guard let line = try? encoder.line(for: envelope) else { return }
-        write(line + "\n")
+        guard var line = try? encoder.bytes(for: envelope) else { return }
+        line.append(UInt8(ascii: "\n"))
+        write(String(decoding: line, as: UTF8.self))
     }
 
     /// A stream that started and never finished: no `testRunFinished`, which is how a consumer knows.
