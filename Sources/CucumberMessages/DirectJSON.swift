@@ -1,7 +1,8 @@
-/// A message that writes its own JSON, members in key order: the messages a run sends per step and per
-/// test case, where going through `Codable` cost more than everything else the runner does.
+/// A message that writes its own JSON, members in key order: a run writes an envelope per event, and going through
+/// `Codable` cost more than everything else the runner does.
 ///
-/// The output is byte-for-byte what `JSONTreeEncoder` (and Foundation) write; a test holds them to it.
+/// The output is byte for byte what Foundation's `JSONEncoder` writes with sorted keys; a test holds every envelope
+/// of the shared suites to it.
 protocol DirectJSON {
     func writeJSON(to json: inout JSONWriter)
 }

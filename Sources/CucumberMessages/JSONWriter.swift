@@ -1,7 +1,7 @@
 /// Writes compact JSON straight into bytes, for the messages that write themselves (`DirectJSON`).
 ///
 /// Members are written in the order they are given: callers give them in key order, as `.sortedKeys` would.
-/// Keys are static ASCII names, so they need no escaping; strings go through `JSONValue.writeString`.
+/// Keys are static ASCII names, so they need no escaping; strings go through `JSONText.writeString`.
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
     private var needsComma = false
@@ -22,13 +22,13 @@ struct JSONWriter {
     mutating func field(_ key: StaticString, _ value: String?) {
         guard let value else { return }
         writeKey(key)
-        JSONValue.writeString(value, to: &bytes)
+        JSONText.writeString(value, to: &bytes)
     }
 
     mutating func field(_ key: StaticString, _ value: Int?) {
         guard let value else { return }
         writeKey(key)
-        JSONValue.signed(Int64(value)).write(to: &bytes)
+        JSONText.writeInteger(Int64(value), to: &bytes)
     }
 
     mutating func field(_ key: StaticString, _ value: Bool) {
@@ -51,7 +51,7 @@ struct JSONWriter {
     mutating func field(_ key: StaticString, _ values: [String]?) {
         guard let values else { return }
         writeKey(key)
-        array(values) { json, value in JSONValue.writeString(value, to: &json.bytes) }
+        array(values) { json, value in JSONText.writeString(value, to: &json.bytes) }
     }
 
     private mutating func array<Element>(_ values: [Element], _ write: (inout JSONWriter, Element) -> Void) {

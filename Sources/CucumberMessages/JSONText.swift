@@ -1,36 +1,5 @@
-/// One value collected by `JSONTreeEncoder`, written out once its whole message is known (keys must be sorted).
-enum JSONValue {
-    case null
-    case bool(Bool)
-    case signed(Int64)
-    case unsigned(UInt64)
-    /// A number already in JSON syntax (floating-point values, which no message has).
-    case number(String)
-    case string(String)
-    /// An object or array still held by the encoder that collected it.
-    case composite(JSONTreeEncoder)
-
-    /// A floating-point number; throws for NaN and the infinities, which JSON cannot say.
-    init(_ number: Double, at codingPath: [any CodingKey]) throws {
-        guard number.isFinite else {
-            throw EncodingError.invalidValue(number, EncodingError.Context(codingPath: codingPath, debugDescription: "\(number) is not a JSON number"))
-        }
-        self = .number("\(number)")
-    }
-
-    /// Appends the value as compact JSON, object keys in UTF-8 byte order (Foundation's `.sortedKeys`).
-    func write(to output: inout [UInt8]) {
-        switch self {
-        case .null: output.append(contentsOf: "null".utf8)
-        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
-        case .signed(let value): Self.writeDecimal(value.magnitude, negative: value < 0, to: &output)
-        case .unsigned(let value): Self.writeDecimal(value, negative: false, to: &output)
-        case .number(let text): output.append(contentsOf: text.utf8)
-        case .string(let text): Self.writeString(text, to: &output)
-        case .composite(let encoder): encoder.write(to: &output)
-        }
-    }
-
+/// The JSON spelling of the scalars the messages hold, byte for byte as Foundation's `JSONEncoder` writes them.
+enum JSONText {
     /// Appends `text` as a JSON string: quote, backslash and control characters escaped as Foundation does,
     /// everything else (non-ASCII included) as its UTF-8 bytes, which a Swift string always holds validly.
     static func writeString(_ text: String, to output: inout [UInt8]) {
@@ -63,6 +32,11 @@ enum JSONValue {
             let hex = Array("0123456789abcdef".utf8)
             output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
         }
+    }
+
+    /// Appends `value` in decimal, as JSON writes an integer.
+    static func writeInteger(_ value: Int64, to output: inout [UInt8]) {
+        writeDecimal(value.magnitude, negative: value < 0, to: &output)
     }
 
     private static func writeDecimal(_ magnitude: UInt64, negative: Bool, to output: inout [UInt8]) {
