@@ -9,7 +9,7 @@ final class PickleWireTests: XCTestCase {
         XCTAssertGreaterThan(pickles.count, 100)
 
         for pickle in pickles {
-            XCTAssertEqual(PickleWire.decode(PickleWire.encode(pickle)), pickle, pickle.uri)
+            XCTAssertEqual(PickleWire.decode(PickleWire.encode(pickle))?.pickle, pickle, pickle.uri)
         }
     }
 
@@ -20,12 +20,24 @@ final class PickleWireTests: XCTestCase {
         ), location: Location(line: 7, column: nil), type: .outcome)
         let bare = makePickle(argument: nil, location: nil, type: nil)
 
-        XCTAssertEqual(PickleWire.decode(PickleWire.encode(full)), full)
-        XCTAssertEqual(PickleWire.decode(PickleWire.encode(bare)), bare)
+        XCTAssertEqual(PickleWire.decode(PickleWire.encode(full))?.pickle, full)
+        XCTAssertEqual(PickleWire.decode(PickleWire.encode(bare))?.pickle, bare)
+    }
+
+    func test_decode_linesBeside_comeBackInOrder() throws {
+        let lines = [(id: "n1", line: 12), (id: "a", line: 14), (id: "b", line: 1_000_000)]
+
+        let decoded = try XCTUnwrap(PickleWire.decode(PickleWire.encode(makePickle(argument: nil, location: nil, type: nil), lines: lines)))
+
+        XCTAssertEqual(decoded.lines.map(\.id), ["n1", "a", "b"])
+        XCTAssertEqual(decoded.lines.map(\.line), [12, 14, 1_000_000])
     }
 
     func test_decode_truncatedOrLongerBytes_isNil() {
-        let bytes = PickleWire.encode(makePickle(argument: PickleStepArgument(docString: PickleDocString(content: "text")), location: Location(line: 1, column: 2), type: .action))
+        let bytes = PickleWire.encode(
+            makePickle(argument: PickleStepArgument(docString: PickleDocString(content: "text")), location: Location(line: 1, column: 2), type: .action),
+            lines: [(id: "s1", line: 3)]
+        )
 
         for length in 0..<bytes.count {
             XCTAssertNil(PickleWire.decode(Array(bytes.prefix(length))), "\(length) of \(bytes.count) bytes read as a pickle")
@@ -34,7 +46,7 @@ final class PickleWireTests: XCTestCase {
     }
 
     func test_decode_countLargerThanTheBytesLeft_isNilWithoutReserving() {
-        // A string length of 2^62 where the id should be: refused before anything is read or allocated.
+        // A count of 2^62 lines where the lines start: refused before anything is read or allocated.
         let bytes: [UInt8] = [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x40]
 
         XCTAssertNil(PickleWire.decode(bytes))

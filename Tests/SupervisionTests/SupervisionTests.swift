@@ -220,6 +220,15 @@ final class SupervisionTests: XCTestCase {
         XCTAssertNotNil(attachments.first?.testRunHookStartedId)
     }
 
+    func test_run_stepThatFails_namesItsFeatureLineFromTheWorker() throws {
+        try writeFive(third: "a step that fails")
+
+        let run = try SupervisedRun.run(["five.feature", "--format", "progress"], in: folder.path)
+
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.output.contains("five.feature:8"), "the failing step's line travels to the worker with its pickle\n\(run.output)")
+    }
+
     func test_run_withFailFast_startsNoTestCaseAfterTheFailingOne() throws {
         try writeFive(third: "a step that fails")
 

@@ -1,15 +1,20 @@
 import CucumberMessages
 
-/// A pickle as the coordinator hands it to a worker: length-prefixed binary fields in a fixed order, which a worker
-/// reads many times faster than JSON (no escapes, no keys, no tree), framed on the commands pipe as `pickle N` and
-/// N bytes.
+/// A pickle as the coordinator hands it to a worker, with the lines its scenario and steps are written on:
+/// length-prefixed binary fields in a fixed order, which a worker reads many times faster than JSON (no escapes,
+/// no keys, no tree), framed on the commands pipe as `pickle N` and N bytes.
 ///
 /// Integers and lengths are LEB128 varints; a string is its UTF-8 length and bytes; an optional is a 0/1 byte
 /// before its value; an array is its count before its elements. Nothing here has to outlive one run, so the order
 /// is the only contract and both ends are this file.
 enum PickleWire {
-    static func encode(_ pickle: Pickle) -> [UInt8] {
+    static func encode(_ pickle: Pickle, lines: [(id: String, line: Int)] = []) -> [UInt8] {
         var out = Writer()
+        out.integer(lines.count)
+        for pair in lines {
+            out.string(pair.id)
+            out.integer(pair.line)
+        }
         out.string(pickle.id)
         out.string(pickle.uri)
         out.optional(pickle.location) { out, location in
@@ -48,11 +53,19 @@ enum PickleWire {
         return out.bytes
     }
 
-    /// The pickle `bytes` hold; nil when they are not exactly one encoded pickle.
-    static func decode(_ bytes: [UInt8]) -> Pickle? {
+    /// The pickle and lines `bytes` hold; nil when they are not exactly one encoded pickle.
+    static func decode(_ bytes: [UInt8]) -> (pickle: Pickle, lines: [(id: String, line: Int)])? {
         var input = Reader(bytes)
-        guard let pickle = try? readPickle(&input), input.atEnd else { return nil }
-        return pickle
+        guard let lines = try? readLines(&input), let pickle = try? readPickle(&input), input.atEnd else { return nil }
+        return (pickle, lines)
+    }
+
+    private static func readLines(_ input: inout Reader) throws(Malformed) -> [(id: String, line: Int)] {
+        var lines: [(id: String, line: Int)] = []
+        for _ in 0..<(try input.count()) {
+            lines.append((id: try input.string(), line: try input.integer()))
+        }
+        return lines
     }
 
     private static func readPickle(_ input: inout Reader) throws(Malformed) -> Pickle {

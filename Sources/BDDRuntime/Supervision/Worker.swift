@@ -65,11 +65,9 @@ public enum Worker {
                     let runId = testRunStartedId
                     await cancellation.runTask { _ = await services.runRunHook(hook, testRunStartedId: runId) }
                 }
-            case .lines(let pairs):
-                lines = GherkinLines()
-                for pair in pairs { lines.set(line: pair.line, of: pair.id) }
-            case .envelope(.pickle(let given)):
+            case .pickle(let given, let givenLines):
                 pickle = given
+                lines = givenLines
             case .envelope(.testCase(let testCase)):
                 guard let given = pickle, given.id == testCase.pickleId, let services, let adopted = plan(given)?.adopting(testCase) else {
                     return protocolError("a testCase that does not match its pickle and its plan here")

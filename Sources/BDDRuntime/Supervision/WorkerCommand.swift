@@ -5,14 +5,15 @@ import CucumberMessages
 /// - first, a JSON array of the support code's ids, in registration order, so the worker's hooks and definitions
 ///   carry the coordinator's ids;
 /// - a `testRunStarted` envelope: run the BeforeAll hooks;
-/// - `lines ID=LINE …`, the pickle (`pickle N` and N bytes of `PickleWire`, or a `pickle` envelope), then `case ID STEP_ID …` (the test case's id and its steps' ids, in
-///   order; a `testCase` envelope when an id would not fit on such a line): run that test case;
+/// - the pickle with the lines its scenario and steps are written on (`pickle N` and N bytes of `PickleWire`), then
+///   `case ID STEP_ID …` (the test case's id and its steps' ids, in order; a `testCase` envelope when an id would
+///   not fit on such a line): run that test case;
 /// - `cancel ID DURATION`: the step (or run hook) with that id overran its timeout, stop it;
 /// - `afterAll`: run the AfterAll hooks, then end. The end of the input alone ends the worker.
 enum WorkerCommand {
     case supportCodeIds([String])
     case envelope(Envelope)
-    case lines([(id: String, line: Int)])
+    case pickle(Pickle, lines: GherkinLines)
     case testCase(id: String, stepIds: [String])
     case afterAll
 
@@ -23,18 +24,22 @@ enum WorkerCommand {
         return "case " + ids.joined(separator: " ")
     }
 
-    /// The `lines` command for a planned test case: where its scenario and steps are written.
-    static func linesLine(for planned: PlannedTestCase, lines: GherkinLines) -> String {
-        var ids = planned.pickle.astNodeIds.prefix(1) + planned.pickle.steps.compactMap(\.astNodeIds.first)
-        ids.removeAll { lines.line(of: $0) == nil }
-        return "lines" + ids.map { " \($0)=\(lines.line(of: $0) ?? 0)" }.joined()
+    /// Where a planned test case's scenario and steps are written, by AST node id, for the worker's stack traces.
+    static func linePairs(for planned: PlannedTestCase, lines: GherkinLines) -> [(id: String, line: Int)] {
+        let ids = planned.pickle.astNodeIds.prefix(1) + planned.pickle.steps.compactMap(\.astNodeIds.first)
+        return ids.compactMap { id in lines.line(of: id).map { (id: id, line: $0) } }
     }
 
     /// Reads one command as the reader framed it; nil when it is not a command.
     static func parse(_ item: CommandReader.Item, decoder: MessageDecoder) -> WorkerCommand? {
         switch item {
         case .line(let line): parse(line, decoder: decoder)
-        case .pickle(let bytes): PickleWire.decode(bytes).map { .envelope(.pickle($0)) }
+        case .pickle(let bytes):
+            PickleWire.decode(bytes).map { pickle, pairs in
+                var lines = GherkinLines()
+                for pair in pairs { lines.set(line: pair.line, of: pair.id) }
+                return .pickle(pickle, lines: lines)
+            }
         }
     }
 
@@ -45,13 +50,6 @@ enum WorkerCommand {
             let ids = line.split(separator: " ", omittingEmptySubsequences: false).dropFirst().map(String.init)
             guard let id = ids.first, !ids.contains(where: \.isEmpty) else { return nil }
             return .testCase(id: id, stepIds: Array(ids.dropFirst()))
-        }
-        if line.hasPrefix("lines") {
-            let pairs = line.split(separator: " ").dropFirst().compactMap { pair -> (String, Int)? in
-                guard let equals = pair.lastIndex(of: "="), let number = Int(pair[pair.index(after: equals)...]) else { return nil }
-                return (String(pair[..<equals]), number)
-            }
-            return .lines(pairs.map { (id: $0.0, line: $0.1) })
         }
         if line.hasPrefix("[") {
             let body = line.dropFirst().dropLast()

@@ -197,12 +197,10 @@ final class WorkerPool {
         requeued.isEmpty ? queue.next() : requeued.removeFirst()
     }
 
-    /// The test case's three commands in one write: where its lines are, its pickle (in `PickleWire` bytes), its ids.
+    /// The test case's two commands in one write: its pickle with its lines (in `PickleWire` bytes), then its ids.
     private func send(_ entry: TestCaseQueue.Entry, to slot: Slot) {
-        var bytes = Array(WorkerCommand.linesLine(for: entry.planned, lines: entry.lines).utf8)
-        bytes.append(UInt8(ascii: "\n"))
-        let pickle = PickleWire.encode(entry.planned.pickle)
-        bytes.append(contentsOf: "pickle \(pickle.count)\n".utf8)
+        let pickle = PickleWire.encode(entry.planned.pickle, lines: WorkerCommand.linePairs(for: entry.planned, lines: entry.lines))
+        var bytes = Array("pickle \(pickle.count)\n".utf8)
         bytes.append(contentsOf: pickle)
         if let line = WorkerCommand.caseLine(for: entry.planned.testCase) {
             bytes.append(contentsOf: line.utf8)
