@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The coordinator's side of a supervised run: starts workers, hands each a test case and the next one ahead,
+/// The coordinator's side of a supervised run: starts workers, hands each a test case and a few more ahead,
 /// relays what they say as envelopes, enforces step timeouts, and tells the truth about any worker that dies.
 ///
 /// Everything happens on one thread around one `poll`: worker pipes, the signal pipe and the nearest deadline.
@@ -22,9 +22,9 @@ final class WorkerPool {
         var finishing = false
         var runningHook: TestRunHookStarted?
         var job: TestCaseTranscript?
-        /// The test case sent ahead, which the worker starts as soon as `job` finishes, so it never waits for the
-        /// coordinator between two test cases.
-        var queued: TestCaseQueue.Entry?
+        /// Test cases sent ahead, which the worker starts one after the other as `job` finishes, so it never
+        /// waits for the coordinator between two test cases.
+        var queued: [TestCaseQueue.Entry] = []
         var deadline: (at: ContinuousClock.Instant, timeout: Swift.Duration, id: String)?
         /// The timeout of the step that was told to stop, while the coordinator waits for it.
         var deadlineTimeout: Swift.Duration?
@@ -55,8 +55,11 @@ final class WorkerPool {
     private var finishedStatuses: [TestStepResultStatus] = []
     /// Test cases sent ahead to a worker that died before starting them: they run before the queue's next.
     private var requeued: [TestCaseQueue.Entry] = []
-    /// Whether each worker may be sent a test case ahead: not when a stop must start no further test case.
+    /// Whether each worker may be sent test cases ahead: not when a stop must start no further test case.
     private let sendsAhead: Bool
+    /// How many test cases a worker holds beyond the one it runs: enough that it never runs dry while this process
+    /// formats a burst of results, few enough that a crash hands back little to run elsewhere.
+    private static let sentAhead = 4
     /// What went wrong with the run itself, outside any test case: a worker that could not start or died idle.
     private(set) var runFailure: String?
     /// The signal that stopped the run, if one did.
@@ -178,14 +181,16 @@ final class WorkerPool {
         sendAhead(from: queue)
     }
 
-    /// Gives each busy worker its next test case once every worker has started, so the worker goes on while this
-    /// process reports the last one. Scenarios that run alone are never sent ahead.
+    /// Tops up each busy worker's test cases ahead once every worker has started, so the worker goes on while this
+    /// process reports what it did. Scenarios that run alone are never sent ahead.
     private func sendAhead(from queue: TestCaseQueue) {
         guard sendsAhead, slots.count >= max(1, options.workers), !slots.contains(where: { $0.job?.isSerial == true }) else { return }
-        for slot in slots where slot.job != nil && slot.queued == nil && !slot.finishing && slot.killReason == nil {
-            guard let upcoming = peek(queue), !TestCaseTranscript(planned: upcoming.planned).isSerial, let entry = take(queue) else { return }
-            slot.queued = entry
-            send(entry, to: slot)
+        for slot in slots where slot.job != nil && !slot.finishing && slot.killReason == nil {
+            while slot.queued.count < Self.sentAhead {
+                guard let upcoming = peek(queue), !TestCaseTranscript(planned: upcoming.planned).isSerial, let entry = take(queue) else { return }
+                slot.queued.append(entry)
+                send(entry, to: slot)
+            }
         }
     }
 
@@ -334,9 +339,12 @@ final class WorkerPool {
         guard let job = slot.job else { return }
         job.envelopes.forEach(services.emit)
         finishedStatuses.append(job.worst)
-        slot.job = slot.queued.map { TestCaseTranscript(planned: $0.planned) }
-        if slot.queued != nil { slot.tail.clear() }
-        slot.queued = nil
+        if slot.queued.isEmpty {
+            slot.job = nil
+        } else {
+            slot.job = TestCaseTranscript(planned: slot.queued.removeFirst().planned)
+            slot.tail.clear()
+        }
         slot.deadline = nil
     }
 
@@ -378,11 +386,9 @@ final class WorkerPool {
     /// Deals with a worker whose events pipe closed: it ended, for good or ill.
     private func bury(_ slot: Slot) {
         let exit = slot.process.reap()
-        if let queued = slot.queued {
-            // Sent ahead but never started: it runs in another worker.
-            requeued.append(queued)
-            slot.queued = nil
-        }
+        // Sent ahead but never started: they run in another worker, first.
+        requeued.append(contentsOf: slot.queued)
+        slot.queued.removeAll()
         while slot.process.standardError >= 0, Self.hasData(slot.process.standardError) {
             readErrors(of: slot)
         }
