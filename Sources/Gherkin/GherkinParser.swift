@@ -26,7 +26,7 @@ public struct GherkinParser: Sendable {
     }
 
     func parse(_ bytes: [UInt8], uri: String?, format: GherkinFormat, ids: inout IdSource) throws(GherkinParseFailure) -> GherkinDocument {
-        let (builder, errors) = run(bytes, format: format, builder: AstBuilder(ids: ids, language: defaultLanguage))
+        let (builder, errors) = run(bytes, format: format) { source in AstBuilder(source: source, ids: ids, language: defaultLanguage) }
         ids = builder.ids
         guard errors.isEmpty, var document = builder.document else { throw GherkinParseFailure(errors: errors) }
         document.uri = uri
@@ -39,12 +39,14 @@ public struct GherkinParser: Sendable {
         return try parse(Array(text.utf8), uri: uri, format: format, ids: &ids)
     }
 
-    /// Runs the grammar's state machine over `bytes`, driving `builder` (the tree builder, or a token recorder in tests).
+    /// Runs the grammar's state machine over `bytes`, driving the builder made for them (the tree builder,
+    /// or a token recorder in tests), which may read the bytes only until it returns.
     func run<Builder: ParserBuilder>(
-        _ bytes: [UInt8], format: GherkinFormat, builder: Builder
+        _ bytes: [UInt8], format: GherkinFormat, builder makeBuilder: (SourceBytes) -> Builder
     ) -> (builder: Builder, errors: [GherkinError]) {
         bytes.withUnsafeBufferPointer { buffer in
             let source = SourceBytes(buffer: buffer)
+            let builder = makeBuilder(source)
             if let offset = UTF8Validation.firstInvalidOffset(in: buffer) {
                 return (builder, [invalidUTF8(at: offset, in: source)])
             }

@@ -7,22 +7,33 @@ import CucumberMessages
 struct AstBuilder: ParserBuilder {
     private(set) var ids: IdSource
     private(set) var document: GherkinDocument?
+    /// The file being parsed, which tokens' texts point into; valid only while parsing.
+    private let source: SourceBytes
     /// The language of the document: the default, or the one a `# language:` header named.
     private var language: String
     private var feature: Feature?
-    private var stack: [AstNode] = []
+    /// The open nodes, innermost last.
+    private var nodes: [AstNode] = []
+    /// For each open node, how many header, tags and body rules are open inside it: they make no node of
+    /// their own, their tokens and children go straight into it. Kept apart so that reading it copies no node.
+    private var transparentRules: [Int] = []
+    /// The lines of the open description, doc string or table: only these rules take lines,
+    /// and they hold no other rule, so one buffer serves them all.
+    private var lines: [Token] = []
     private var comments: [Comment] = []
 
-    init(ids: IdSource, language: String) {
+    init(source: SourceBytes, ids: IdSource, language: String) {
+        self.source = source
         self.ids = ids
         self.language = language
     }
 
     mutating func startRule(_ rule: RuleType) {
-        if Self.opensNoNode(rule), let enclosing = stack.last {
-            stack.append(enclosing)
+        if Self.opensNoNode(rule), !nodes.isEmpty {
+            transparentRules[transparentRules.count - 1] += 1
         } else {
-            stack.append(AstNode(rule: rule))
+            nodes.append(AstNode(rule: rule))
+            transparentRules.append(0)
         }
     }
 
@@ -36,66 +47,84 @@ struct AstBuilder: ParserBuilder {
     }
 
     mutating func build(_ token: consuming Token) {
-        guard !stack.isEmpty else { return }
+        guard !nodes.isEmpty else { return }
+        let top = nodes.count - 1
         switch token.type {
         case .comment:
-            comments.append(Comment(location: token.location, text: token.text))
+            comments.append(Comment(location: token.location, text: token.text.string(in: source)))
         case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .stepLine:
-            stack[stack.count - 1].line = token
+            nodes[top].line = token
         case .docStringSeparator:
-            let node = stack[stack.count - 1]
-            if node.line == nil { node.line = token }
+            nodes[top].keepFirstLine(token)
         case .tagLine:
-            stack[stack.count - 1].tagLines.append(token)
+            if nodes[top].tags.isEmpty {
+                nodes[top].tags = token.tags.take()
+            } else {
+                nodes[top].tags += token.tags
+            }
         case .other, .tableRow:
-            stack[stack.count - 1].lines.append(token)
+            lines.append(token)
         case .language:
-            language = token.text
+            language = token.text.string(in: source)
         case .eof, .empty:
             break
         }
     }
 
     mutating func endRule() throws(GherkinError) {
-        guard let node = stack.popLast() else { return }
-        if let enclosing = stack.last, enclosing === node { return }
+        guard let top = transparentRules.indices.last else { return }
+        if transparentRules[top] > 0 {
+            transparentRules[top] -= 1
+            return
+        }
+        transparentRules.removeLast()
+        var node = nodes.removeLast()
         switch node.rule {
         case .gherkinDocument:
-            document = GherkinDocument(feature: feature, comments: comments)
+            document = GherkinDocument(feature: feature.take(), comments: comments.take())
         case .feature:
-            feature = AstMessages.feature(node, language: language, &ids)
+            feature = AstMessages.feature(&node, language: language, &ids, source)
         default:
-            guard let parent = stack.last else { return }
-            try Self.close(node, into: parent, &ids)
+            guard !nodes.isEmpty else { return }
+            try close(&node)
         }
     }
 
-    /// Completes `node` and hands what it made to `parent`.
-    private static func close(_ node: AstNode, into parent: AstNode, _ ids: inout IdSource) throws(GherkinError) {
+    /// Completes `node` and hands what it made to the node that encloses it.
+    private mutating func close(_ node: inout AstNode) throws(GherkinError) {
+        let parent = nodes.count - 1
         switch node.rule {
         case .gherkinDocument, .feature, .featureHeader, .ruleHeader, .scenario, .examples, .tags:
             break
         case .description:
-            parent.description = AstMessages.descriptionText(node.lines)
+            nodes[parent].description = AstMessages.descriptionText(lines, source)
+            lines.removeAll(keepingCapacity: true)
         case .step:
-            guard let step = AstMessages.step(node, &ids) else { return }
-            if parent.steps.isEmpty { parent.steps.reserveCapacity(4) }
-            parent.steps.append(step)
+            guard let step = AstMessages.step(&node, &ids, source) else { return }
+            if nodes[parent].steps.isEmpty { nodes[parent].steps.reserveCapacity(4) }
+            nodes[parent].steps.append(step)
         case .dataTable:
-            let rows = try AstMessages.tableRows(node, &ids)
-            if let first = rows.first { parent.dataTable = GherkinDataTable(location: first.location, rows: rows) }
+            let rows = try takeRows()
+            if let first = rows.first { nodes[parent].dataTable = GherkinDataTable(location: first.location, rows: rows) }
         case .docString:
-            parent.docString = AstMessages.docString(node)
+            nodes[parent].docString = AstMessages.docString(&node, lines: lines, source)
+            lines.removeAll(keepingCapacity: true)
         case .examplesTable:
-            parent.rows = try AstMessages.tableRows(node, &ids)
+            nodes[parent].rows = try takeRows()
         case .background:
-            if let background = AstMessages.background(node, &ids) { parent.children.append(.background(background)) }
+            if let background = AstMessages.background(&node, &ids, source) { nodes[parent].children.append(.background(background)) }
         case .scenarioDefinition:
-            if let scenario = AstMessages.scenario(node, &ids) { parent.children.append(.scenario(scenario)) }
+            if let scenario = AstMessages.scenario(&node, &ids, source) { nodes[parent].children.append(.scenario(scenario)) }
         case .examplesDefinition:
-            if let examples = AstMessages.examples(node, &ids) { parent.examples.append(examples) }
+            if let examples = AstMessages.examples(&node, &ids, source) { nodes[parent].examples.append(examples) }
         case .rule:
-            if let rule = AstMessages.rule(node, &ids) { parent.children.append(.rule(rule)) }
+            if let rule = AstMessages.rule(&node, &ids, source) { nodes[parent].children.append(.rule(rule)) }
         }
+    }
+
+    /// The rows of the table just read, its lines handed on.
+    private mutating func takeRows() throws(GherkinError) -> [TableRow] {
+        defer { lines.removeAll(keepingCapacity: true) }
+        return try AstMessages.tableRows(&lines, &ids)
     }
 }

@@ -3,31 +3,32 @@ import CucumberMessages
 /// The Cucumber Messages closed nodes become; ids are taken as each is made.
 ///
 /// A closed node is dropped right after, so its parts are moved out of it (`take()`) rather than
-/// copied: a copy retains every string and array of a token, and the node's release undoes it.
+/// copied: a copy retains every string and array, and the node's release undoes it. Texts are read
+/// out of the source here, once, for what the messages keep.
 enum AstMessages {
-    static func step(_ node: AstNode, _ ids: inout IdSource) -> Step? {
+    static func step(_ node: inout AstNode, _ ids: inout IdSource, _ source: SourceBytes) -> Step? {
         guard var line = node.line.take() else { return nil }
         return Step(
             location: line.location, keyword: line.keyword.take(), keywordType: line.keywordType,
-            text: line.text.take(), docString: node.docString.take(), dataTable: node.dataTable.take(), id: ids.next()
+            text: line.text.string(in: source), docString: node.docString.take(), dataTable: node.dataTable.take(), id: ids.next()
         )
     }
 
-    static func docString(_ node: AstNode) -> GherkinDocString? {
-        guard let separator = node.line.take() else { return nil }
-        let mediaType = separator.text.isEmpty ? nil : separator.text
+    static func docString(_ node: inout AstNode, lines: [Token], _ source: SourceBytes) -> GherkinDocString? {
+        guard var separator = node.line.take() else { return nil }
+        let mediaType = separator.text.isEmpty ? nil : separator.text.string(in: source)
         return GherkinDocString(
             location: separator.location, mediaType: mediaType,
-            content: joined(node.lines), delimiter: separator.keyword
+            content: joined(lines[...], source), delimiter: separator.keyword.take()
         )
     }
 
-    /// The rows of the node's table lines.
-    static func tableRows(_ node: AstNode, _ ids: inout IdSource) throws(GherkinError) -> [TableRow] {
+    /// The rows of a table's lines, whose cells are moved out.
+    static func tableRows(_ lines: inout [Token], _ ids: inout IdSource) throws(GherkinError) -> [TableRow] {
         var rows: [TableRow] = []
-        rows.reserveCapacity(node.lines.count)
-        for index in node.lines.indices {
-            rows.append(TableRow(location: node.lines[index].location, cells: node.lines[index].cells.take(), id: ids.next()))
+        rows.reserveCapacity(lines.count)
+        for index in lines.indices {
+            rows.append(TableRow(location: lines[index].location, cells: lines[index].cells.take(), id: ids.next()))
         }
         if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
             throw GherkinError(.inconsistentCellCount, line: ragged.location.line, column: ragged.location.column)
@@ -36,68 +37,64 @@ enum AstMessages {
     }
 
     /// The description's lines, without the blank lines that end it.
-    static func descriptionText(_ tokens: [Token]) -> String {
-        var count = tokens.count
-        while count > 0, tokens[count - 1].isBlank { count -= 1 }
-        return joined(tokens[0..<count])
+    static func descriptionText(_ lines: [Token], _ source: SourceBytes) -> String {
+        var count = lines.count
+        while count > 0, lines[count - 1].isBlank { count -= 1 }
+        return joined(lines[0..<count], source)
     }
 
-    static func background(_ node: AstNode, _ ids: inout IdSource) -> Background? {
+    static func background(_ node: inout AstNode, _ ids: inout IdSource, _ source: SourceBytes) -> Background? {
         guard var line = node.line.take() else { return nil }
         return Background(
-            location: line.location, keyword: line.keyword.take(), name: line.text.take(),
+            location: line.location, keyword: line.keyword.take(), name: line.text.string(in: source),
             description: node.description.take(), steps: node.steps.take(), id: ids.next()
         )
     }
 
-    static func scenario(_ node: AstNode, _ ids: inout IdSource) -> Scenario? {
-        let tags = tags(node.tagLines, &ids)
+    static func scenario(_ node: inout AstNode, _ ids: inout IdSource, _ source: SourceBytes) -> Scenario? {
+        let tags = tags(&node, &ids)
         guard var line = node.line.take() else { return nil }
         return Scenario(
-            location: line.location, tags: tags, keyword: line.keyword.take(), name: line.text.take(),
+            location: line.location, tags: tags, keyword: line.keyword.take(), name: line.text.string(in: source),
             description: node.description.take(), steps: node.steps.take(), examples: node.examples.take(), id: ids.next()
         )
     }
 
-    static func examples(_ node: AstNode, _ ids: inout IdSource) -> Examples? {
-        let tags = tags(node.tagLines, &ids)
+    static func examples(_ node: inout AstNode, _ ids: inout IdSource, _ source: SourceBytes) -> Examples? {
+        let tags = tags(&node, &ids)
         guard var line = node.line.take() else { return nil }
         var body = node.rows.take()
         let header = body.isEmpty ? nil : body.removeFirst()
         return Examples(
-            location: line.location, tags: tags, keyword: line.keyword.take(), name: line.text.take(),
+            location: line.location, tags: tags, keyword: line.keyword.take(), name: line.text.string(in: source),
             description: node.description.take(), tableHeader: header, tableBody: body, id: ids.next()
         )
     }
 
-    static func rule(_ node: AstNode, _ ids: inout IdSource) -> Rule? {
+    static func rule(_ node: inout AstNode, _ ids: inout IdSource, _ source: SourceBytes) -> Rule? {
         guard var line = node.line.take() else { return nil }
-        let tags = tags(node.tagLines, &ids)
+        let tags = tags(&node, &ids)
         return Rule(
-            location: line.location, tags: tags, keyword: line.keyword.take(), name: line.text.take(),
+            location: line.location, tags: tags, keyword: line.keyword.take(), name: line.text.string(in: source),
             description: node.description.take(), children: node.children.take().compactMap(Self.ruleChild), id: ids.next()
         )
     }
 
-    static func feature(_ node: AstNode, language: String, _ ids: inout IdSource) -> Feature? {
-        let tags = tags(node.tagLines, &ids)
+    static func feature(_ node: inout AstNode, language: String, _ ids: inout IdSource, _ source: SourceBytes) -> Feature? {
+        let tags = tags(&node, &ids)
         guard var line = node.line.take() else { return nil }
         return Feature(
             location: line.location, tags: tags, language: language, keyword: line.keyword.take(),
-            name: line.text.take(), description: node.description.take(), children: node.children.take()
+            name: line.text.string(in: source), description: node.description.take(), children: node.children.take()
         )
     }
 
     // MARK: - Helpers
 
-    private static func tags(_ tagLines: [Token], _ ids: inout IdSource) -> [Tag] {
-        var tags: [Tag] = []
-        for index in tagLines.indices {
-            let line = tagLines[index].lineNumber
-            for item in tagLines[index].items {
-                tags.append(Tag(location: Location(line: line, column: item.column), name: item.text, id: ids.next()))
-            }
-        }
+    /// The node's tags, each given its id in order.
+    private static func tags(_ node: inout AstNode, _ ids: inout IdSource) -> [Tag] {
+        var tags = node.tags.take()
+        for index in tags.indices { tags[index].id = ids.next() }
         return tags
     }
 
@@ -109,13 +106,35 @@ enum AstMessages {
         }
     }
 
-    private static func joined(_ tokens: some Collection<Token>) -> String {
+    /// The lines' texts joined by line feeds, made as one string straight from the source.
+    private static func joined(_ lines: ArraySlice<Token>, _ source: SourceBytes) -> String {
+        guard !lines.contains(where: { $0.text.escapedDelimiter != nil }) else { return joinedUnescaping(lines, source) }
+        var count = -1
+        for index in lines.indices { count += lines[index].text.count + 1 }
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var position = 0
+            for index in lines.indices {
+                if index > lines.startIndex {
+                    buffer[position] = ASCII.newline
+                    position += 1
+                }
+                let text = lines[index].text
+                guard text.count > 0 else { continue }
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[position..<(position + text.count)])
+                    .initialize(from: UnsafeBufferPointer(rebasing: source.buffer[text.start..<text.end]))
+                position += text.count
+            }
+            return position
+        }
+    }
+
+    /// The lines' texts joined by line feeds, escaped delimiters read as delimiters.
+    private static func joinedUnescaping(_ lines: ArraySlice<Token>, _ source: SourceBytes) -> String {
         var text = ""
-        var first = true
-        for index in tokens.indices {
-            if !first { text += "\n" }
-            text += tokens[index].text
-            first = false
+        for index in lines.indices {
+            if index > lines.startIndex { text += "\n" }
+            text += lines[index].text.string(in: source)
         }
         return text
     }

@@ -50,7 +50,7 @@ struct ClassicTokenMatcher: TokenMatcher {
 
     private func matchComment(_ line: GherkinLine, _ token: inout Token) -> Bool {
         guard startsWith(line, ASCII.hash) else { return false }
-        token.set(.comment, indent: 0, text: source.string(line.start, line.end))
+        token.set(.comment, indent: 0, text: TokenText(start: line.start, end: line.end))
         return true
     }
 
@@ -58,7 +58,7 @@ struct ClassicTokenMatcher: TokenMatcher {
         guard startsWith(line, ASCII.at) else { return false }
         switch TagScanner.tags(of: line, in: source) {
         case .success(let tags):
-            token.set(.tagLine, indent: line.indent, items: tags)
+            token.set(.tagLine, indent: line.indent, tags: tags)
             return true
         case .failure(let error):
             errors.add(error)
@@ -73,7 +73,7 @@ struct ClassicTokenMatcher: TokenMatcher {
             let colon = line.textStart + keyword.bytes.count
             guard colon < line.end, source[colon] == ASCII.colon,
                   source.hasPrefix(keyword.bytes, at: line.textStart, end: line.end) else { continue }
-            token.set(type, indent: line.indent, keyword: keyword.text, text: source.trimmedString(colon + 1, line.end))
+            token.set(type, indent: line.indent, keyword: keyword.text, text: source.trimmed(colon + 1, line.end))
             return true
         }
         return false
@@ -81,7 +81,7 @@ struct ClassicTokenMatcher: TokenMatcher {
 
     private func matchStep(_ line: GherkinLine, _ token: inout Token) -> Bool {
         for step in dialect.steps where source.hasPrefix(step.keyword.bytes, at: line.textStart, end: line.end) {
-            let text = source.trimmedString(line.textStart + step.keyword.bytes.count, line.end)
+            let text = source.trimmed(line.textStart + step.keyword.bytes.count, line.end)
             token.set(.stepLine, indent: line.indent, keyword: step.keyword.text, keywordType: step.type, text: text)
             return true
         }
@@ -99,7 +99,7 @@ struct ClassicTokenMatcher: TokenMatcher {
         for delimiter in DocStringDelimiter.all where source.hasPrefix(delimiter.bytes, at: line.textStart, end: line.end) {
             openDelimiter = delimiter
             indentToRemove = line.indent
-            let mediaType = source.trimmedString(line.textStart + delimiter.bytes.count, line.end)
+            let mediaType = source.trimmed(line.textStart + delimiter.bytes.count, line.end)
             token.set(.docStringSeparator, indent: line.indent, keyword: delimiter.text, text: mediaType)
             return true
         }
@@ -113,8 +113,9 @@ struct ClassicTokenMatcher: TokenMatcher {
     }
 
     private mutating func matchLanguage(_ line: GherkinLine, _ token: inout Token, _ errors: inout ErrorCollector) -> Bool {
-        guard let name = LanguageHeader.name(in: line, source: source) else { return false }
-        token.set(.language, indent: line.indent, text: name)
+        guard let text = LanguageHeader.name(in: line, source: source) else { return false }
+        token.set(.language, indent: line.indent, text: text)
+        let name = text.string(in: source)
         guard let named = catalog.compiledDialect(name) else {
             let kind = GherkinError.Kind.unsupportedLanguage(name, available: catalog.languageCodes)
             errors.add(GherkinError(kind, line: line.number, column: line.indent + 1))
@@ -128,7 +129,8 @@ struct ClassicTokenMatcher: TokenMatcher {
         let start = indentToRemove > line.indent
             ? line.textStart
             : source.offset(advancing: indentToRemove, from: line.start, end: line.end)
-        let text = openDelimiter.map { $0.unescaping(start, line.end, in: source) } ?? source.string(start, line.end)
+        var text = TokenText(start: start, end: line.end)
+        if let openDelimiter, source.contains(ASCII.backslash, from: start, to: line.end) { text.escapedDelimiter = openDelimiter.index }
         token.set(.other, indent: 0, text: text)
         return true
     }

@@ -4,15 +4,18 @@ struct DocStringDelimiter: Sendable {
     let text: String
     /// The delimiter with a backslash before each character, which stands for the delimiter inside the doc string.
     private let escaped: [UInt8]
+    /// Its position in `all`, which tokens keep instead of the delimiter.
+    let index: Int
 
-    private init(_ text: String) {
+    private init(_ text: String, index: Int) {
         self.text = text
+        self.index = index
         self.bytes = Array(text.utf8)
         self.escaped = bytes.flatMap { [ASCII.backslash, $0] }
     }
 
     /// `"""` then ```` ``` ````, the order in which an opening delimiter is tried.
-    static let all = [DocStringDelimiter("\"\"\""), DocStringDelimiter("```")]
+    static let all = [DocStringDelimiter("\"\"\"", index: 0), DocStringDelimiter("```", index: 1)]
 
     /// The text of `start..<end` with every escaped delimiter turned into the delimiter.
     func unescaping(_ start: Int, _ end: Int, in source: SourceBytes) -> String {

@@ -2,8 +2,8 @@
 enum LanguageHeader {
     private static let word = Array("language".utf8)
 
-    /// The language code the line names, or nil when the line is not a language header.
-    static func name(in line: GherkinLine, source: SourceBytes) -> String? {
+    /// Where the language code the line names is, or nil when the line is not a language header.
+    static func name(in line: GherkinLine, source: SourceBytes) -> TokenText? {
         let end = line.end
         var index = line.textStart
         guard index < end, source[index] == ASCII.hash else { return nil }
@@ -15,7 +15,7 @@ enum LanguageHeader {
         let nameStart = index
         while index < end, isNameByte(source[index]) { index += 1 }
         guard index > nameStart, Whitespace.skip(from: index, to: end, in: source.buffer) == end else { return nil }
-        return source.string(nameStart, index)
+        return TokenText(start: nameStart, end: index)
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

@@ -53,7 +53,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
     private func matchTagLine(_ line: GherkinLine, _ token: inout Token, _ errors: inout ErrorCollector) -> Bool {
         switch tags(of: line) {
         case .success(let tags) where !tags.isEmpty:
-            token.set(.tagLine, indent: line.indent, items: tags)
+            token.set(.tagLine, indent: line.indent, tags: tags)
             return true
         case .success:
             return false
@@ -67,13 +67,13 @@ struct MarkdownTokenMatcher: TokenMatcher {
         _ line: GherkinLine, _ token: inout Token, _ type: TokenType, _ keywords: [CompiledDialect.Keyword]
     ) -> Bool {
         guard let heading = heading(of: line, keywords) else { return false }
-        token.set(type, indent: heading.column - 1, keyword: heading.keyword.text, text: source.trimmedString(heading.titleStart, line.end))
+        token.set(type, indent: heading.column - 1, keyword: heading.keyword.text, text: source.trimmed(heading.titleStart, line.end))
         return true
     }
 
     private func matchStep(_ line: GherkinLine, _ token: inout Token) -> Bool {
         guard let (step, start, column) = bulletStep(of: line) else { return false }
-        let text = source.trimmedString(start + step.keyword.bytes.count, line.end)
+        let text = source.trimmed(start + step.keyword.bytes.count, line.end)
         token.set(.stepLine, indent: column - 1, keyword: step.keyword.text, keywordType: step.type, text: text)
         return true
     }
@@ -85,14 +85,14 @@ struct MarkdownTokenMatcher: TokenMatcher {
                   source.string(line.textStart, end) == source.string(fence.start, fence.end) else { return false }
             openFence = nil
             indentToRemove = 0
-            token.set(.docStringSeparator, indent: line.indent, keyword: source.string(fence.start, fence.end), text: "")
+            token.set(.docStringSeparator, indent: line.indent, keyword: source.string(fence.start, fence.end))
             return true
         }
         let fenceEnd = backtickRunEnd(of: line)
         guard fenceEnd - line.textStart >= 3 else { return false }
         openFence = (line.textStart, fenceEnd)
         indentToRemove = line.indent
-        let mediaType = source.trimmedString(fenceEnd, line.end)
+        let mediaType = source.trimmed(fenceEnd, line.end)
         token.set(.docStringSeparator, indent: line.indent, keyword: source.string(line.textStart, fenceEnd), text: mediaType)
         return true
     }
@@ -115,7 +115,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
         let start = indentToRemove > line.indent
             ? line.textStart
             : source.offset(advancing: indentToRemove, from: line.start, end: line.end)
-        token.set(.other, indent: 0, text: source.string(start, line.end))
+        token.set(.other, indent: 0, text: TokenText(start: start, end: line.end))
         return true
     }
 
@@ -168,9 +168,9 @@ struct MarkdownTokenMatcher: TokenMatcher {
     }
 
     /// The tags in code spans (`` `@tag` ``) of a line that starts with one.
-    private func tags(of line: GherkinLine) -> Result<[LineItem], GherkinError> {
+    private func tags(of line: GherkinLine) -> Result<[Tag], GherkinError> {
         guard line.textStart < line.end, source[line.textStart] == ASCII.backtick else { return .success([]) }
-        var tags: [LineItem] = []
+        var tags: [Tag] = []
         var index = line.textStart
         var column = line.indent + 1
         while index < line.end {
@@ -182,7 +182,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
                 if (index + 1..<close).contains(where: { Whitespace.length(at: $0, in: source.buffer, end: close) > 0 }) {
                     return .failure(GherkinError(.tagWithWhitespace, line: line.number, column: tagColumn))
                 }
-                tags.append(LineItem(column: tagColumn, text: source.string(index + 1, close)))
+                tags.append(Tag(location: Location(line: line.number, column: tagColumn), name: source.string(index + 1, close), id: ""))
                 column += characters(from: index, to: close + 1)
                 index = close + 1
                 continue

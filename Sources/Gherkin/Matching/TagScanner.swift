@@ -1,9 +1,11 @@
+import CucumberMessages
+
 /// Reads the tags of a tag line: `@`-separated names, up to a comment (whitespace then `#`).
 enum TagScanner {
-    /// The tags with their columns, or the error of the first tag with whitespace inside.
-    static func tags(of line: GherkinLine, in source: SourceBytes) -> Result<[LineItem], GherkinError> {
+    /// The tags with their locations (ids not yet given), or the error of the first tag with whitespace inside.
+    static func tags(of line: GherkinLine, in source: SourceBytes) -> Result<[Tag], GherkinError> {
         let end = uncommentedEnd(of: line, in: source)
-        var tags: [LineItem] = []
+        var tags: [Tag] = []
         tags.reserveCapacity(source.count(of: ASCII.at, in: line.textStart..<end))
         var index = line.textStart
         var column = line.indent + 1
@@ -28,7 +30,7 @@ enum TagScanner {
         }
     }
 
-    private static func tag(_ start: Int, _ end: Int, column: Int, line: Int, in source: SourceBytes) -> Result<LineItem?, GherkinError> {
+    private static func tag(_ start: Int, _ end: Int, column: Int, line: Int, in source: SourceBytes) -> Result<Tag?, GherkinError> {
         let nameEnd = Whitespace.trimEnd(from: start, to: end, in: source.buffer)
         guard nameEnd > start else { return .success(nil) }
         var index = start
@@ -39,7 +41,7 @@ enum TagScanner {
             index += 1
         }
         // The name is made with its `@` (the byte before it) in one go, not by joining two strings.
-        return .success(LineItem(column: column, text: source.string(start - 1, nameEnd)))
+        return .success(Tag(location: Location(line: line, column: column), name: source.string(start - 1, nameEnd), id: ""))
     }
 
     /// Where a trailing comment starts, or the end of the line.

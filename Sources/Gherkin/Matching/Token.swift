@@ -1,6 +1,9 @@
 import CucumberMessages
 
 /// A line once the matcher has recognised it, or the end of the file; only what the tree builder needs.
+///
+/// Its text is a byte range of the source, made into a string only by the builder, and only for what
+/// the messages keep: matching a line, and looking ahead, then costs no allocation.
 struct Token {
     /// The 1-based line number (one past the last line for the end of the file).
     let lineNumber: Int
@@ -19,10 +22,10 @@ struct Token {
     /// Plain strings, not optionals: freeing an optional string inside the token went through the
     /// runtime's generic code, millions of instructions a pass.
     var keyword = ""
-    /// The title, step text, media type, language code or line content; empty when there is none.
-    var text = ""
-    /// The tags of a tag line, with their columns.
-    var items: [LineItem] = []
+    /// Where the title, step text, media type, language code or line content is in the source.
+    var text = TokenText.empty
+    /// The tags of a tag line, ids not yet given.
+    var tags: [Tag] = []
     /// The cells of a table row.
     var cells: [TableCell] = []
 
@@ -36,15 +39,15 @@ struct Token {
     /// Records what the matcher recognised, resetting whatever it had recorded before.
     mutating func set(
         _ type: TokenType, indent: Int,
-        keyword: String = "", keywordType: StepKeywordType? = nil, text: String = "",
-        items: [LineItem] = [], cells: [TableCell] = []
+        keyword: String = "", keywordType: StepKeywordType? = nil, text: TokenText = .empty,
+        tags: [Tag] = [], cells: [TableCell] = []
     ) {
         self.type = type
         self.indent = indent
         self.keyword = keyword
         self.keywordType = keywordType
         self.text = text
-        self.items = items
+        self.tags = tags
         self.cells = cells
     }
 

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Read access to the UTF-8 bytes of the file being parsed, with the few string operations matching needs.
 struct SourceBytes {
     let buffer: UnsafeBufferPointer<UInt8>
@@ -13,8 +21,20 @@ struct SourceBytes {
 
     /// The text of `start..<end` without leading and trailing whitespace.
     func trimmedString(_ start: Int, _ end: Int) -> String {
+        let text = trimmed(start, end)
+        return string(text.start, text.end)
+    }
+
+    /// The range `start..<end` without leading and trailing whitespace.
+    func trimmed(_ start: Int, _ end: Int) -> TokenText {
         let textStart = Whitespace.skip(from: start, to: end, in: buffer)
-        return string(textStart, Whitespace.trimEnd(from: textStart, to: end, in: buffer))
+        return TokenText(start: textStart, end: Whitespace.trimEnd(from: textStart, to: end, in: buffer))
+    }
+
+    /// Whether `byte` occurs in `start..<end`.
+    func contains(_ byte: UInt8, from start: Int, to end: Int) -> Bool {
+        guard start < end, let base = buffer.baseAddress else { return false }
+        return memchr(base + start, Int32(byte), end - start) != nil
     }
 
     /// Whether the bytes at `index` (before `end`) begin with `prefix`.

@@ -13,7 +13,7 @@ final class TokenGoldenTests: XCTestCase {
         for file in ConformanceDirectory.featureFiles(in: suite.appendingPathComponent("good")) {
             guard let expected = try? String(contentsOf: URL(fileURLWithPath: file.path + ".tokens"), encoding: .utf8) else { continue }
             let bytes = try [UInt8](Data(contentsOf: file))
-            let (recorder, errors) = sut.run(bytes, format: GherkinFormat(uri: file.path), builder: TokenRecorder())
+            let (recorder, errors) = sut.run(bytes, format: GherkinFormat(uri: file.path), builder: { TokenRecorder(source: $0) })
 
             XCTAssertEqual(errors, [], file.lastPathComponent)
             XCTAssertEqual(recorder.lines, Self.lines(of: expected), file.lastPathComponent)

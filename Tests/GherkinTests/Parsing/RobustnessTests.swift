@@ -23,6 +23,33 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(withCRLF, withLF)
     }
 
+    func test_parse_docStringAndDescriptionLines_areJoinedFromTheSourceUnescapedAndUntrimmed() throws {
+        let sut = makeSUT()
+        let text = """
+            Feature: f
+              Première ligne
+                ñ indented
+
+              Scenario: s
+                Given text
+                  ```md
+                  plain ü
+
+                    \\`\\`\\` escaped ``` and \\"\\"\\"
+                  last\t
+                  ```
+            """
+
+        let document = try sut.parse(text)
+
+        XCTAssertEqual(document.feature?.description, "  Première ligne\n    ñ indented")
+        guard case .scenario(let scenario) = document.feature?.children.first else { return XCTFail("no scenario") }
+        let docString = try XCTUnwrap(scenario.steps.first?.docString)
+        XCTAssertEqual(docString.mediaType, "md")
+        XCTAssertEqual(docString.delimiter, "```")
+        XCTAssertEqual(docString.content, "plain ü\n\n  ``` escaped ``` and \\\"\\\"\\\"\nlast\t")
+    }
+
     func test_parse_emptyInput_givesADocumentWithoutFeature() throws {
         let sut = makeSUT()
 
