@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CucumberMessages
 
 /// The placeholders an examples table defines: the names in its header, in order.
@@ -27,7 +34,11 @@ struct Placeholders {
     /// The column of the first header name spelled by `bytes`.
     func column(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard names.count > Self.searchedInOrder else {
-            return nameBytes.firstIndex { $0.elementsEqual(bytes) }
+            return nameBytes.firstIndex { name in
+                name.count == bytes.count && name.withUnsafeBufferPointer { name in
+                    name.count == 0 || memcmp(name.baseAddress!, bytes.baseAddress!, name.count) == 0
+                }
+            }
         }
         return columns[String(decoding: bytes, as: UTF8.self)]
     }

@@ -51,38 +51,65 @@ struct Substitution {
         }
     }
 
-    /// Every `<name>` replaced in one left-to-right pass.
+    /// Every `<name>` replaced in one left-to-right pass: a first pass finds the placeholders and the
+    /// length of the result, a second writes the result straight into the string.
     private func onePass(_ bytes: UnsafeBufferPointer<UInt8>) -> OnePass {
-        var result: [UInt8] = []
-        var copied = 0
-        var index = 0
+        var length = 0
+        var replaced = false
         var unclosed = false
+        var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ">") { unclosed = false }
-            guard byte == UInt8(ascii: "<") else {
-                index += 1
-                continue
-            }
-            var close = index + 1
-            while close < bytes.count, bytes[close] != UInt8(ascii: ">"), bytes[close] != UInt8(ascii: "<") { close += 1 }
-            guard close < bytes.count, bytes[close] == UInt8(ascii: ">"),
-                  let column = placeholders.column(of: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close])),
-                  column < values.count else {
-                unclosed = true
+            guard let (close, column) = placeholder(at: index, in: bytes, unclosed: &unclosed) else {
+                length += 1
                 index += 1
                 continue
             }
             if unclosed { return .ambiguous }
-            if result.isEmpty { result.reserveCapacity(bytes.count + 16) }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
-            result.append(contentsOf: values[column].value.utf8)
+            replaced = true
+            length += values[column].value.utf8.count
             index = close + 1
-            copied = index
         }
-        guard copied > 0 else { return .unchanged }
-        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-        return .replaced(String(decoding: result, as: UTF8.self))
+        guard replaced else { return .unchanged }
+        var ignored = false
+        let result = String(unsafeUninitializedCapacity: length) { output in
+            var written = 0
+            var index = 0
+            while index < bytes.count {
+                guard let (close, column) = placeholder(at: index, in: bytes, unclosed: &ignored) else {
+                    output[written] = bytes[index]
+                    written += 1
+                    index += 1
+                    continue
+                }
+                var value = values[column].value
+                value.withUTF8 { value in
+                    for byte in value {
+                        output[written] = byte
+                        written += 1
+                    }
+                }
+                index = close + 1
+            }
+            return written
+        }
+        return .replaced(result)
+    }
+
+    /// The closing `>` and the column of the placeholder opening at `index`, if one does; keeps track of
+    /// whether a `<` without a placeholder is still open.
+    private func placeholder(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, unclosed: inout Bool) -> (Int, Int)? {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: ">") { unclosed = false }
+        guard byte == UInt8(ascii: "<") else { return nil }
+        var close = index + 1
+        while close < bytes.count, bytes[close] != UInt8(ascii: ">"), bytes[close] != UInt8(ascii: "<") { close += 1 }
+        guard close < bytes.count, bytes[close] == UInt8(ascii: ">"),
+              let column = placeholders.column(of: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close])),
+              column < values.count else {
+            unclosed = true
+            return nil
+        }
+        return (close, column)
     }
 
     /// The official rule, literally: every `<name>` of the first header name, then of the second, and so on.

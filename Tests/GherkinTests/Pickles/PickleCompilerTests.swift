@@ -28,6 +28,24 @@ final class PickleCompilerTests: XCTestCase {
         XCTAssertEqual(pickle.steps[1].argument?.docString, PickleDocString(mediaType: "json", content: "looking for bread"))
     }
 
+    func test_compile_valuesLongerShorterAndNonASCII_replaceEachPlaceholderExactly() throws {
+        let pickles = try compile("""
+            Feature: f
+              Scenario Outline: <x>-<long>-<x>
+                Given a <x> b <long> c <nope> d <
+                Examples:
+                  | x  | long                       |
+                  |    | a rather long value indeed |
+                  | ñé | z                          |
+            """)
+
+        XCTAssertEqual(pickles.map(\.name), ["-a rather long value indeed-", "ñé-z-ñé"])
+        XCTAssertEqual(pickles.map { $0.steps.map(\.text) }, [
+            ["a  b a rather long value indeed c <nope> d <"],
+            ["a ñé b z c <nope> d <"],
+        ])
+    }
+
     func test_compile_placeholderValueNamingAnotherPlaceholder_replacesHeaderByHeader() throws {
         let pickles = try compile("""
             Feature: f
