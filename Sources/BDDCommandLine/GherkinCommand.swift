@@ -21,6 +21,9 @@ public struct GherkinCommand {
 
         """
 
+    /// How much output is gathered before it is handed to standard output.
+    private static let chunkSize = 1 << 16
+
     static let usage = "Usage: bdd gherkin [--no-source] [--no-ast] [--no-pickles] [--languages FILE] [--language LANG] FILE..."
 
     /// Runs the command; returns the exit status (0 done, 1 a file could not be read, 2 a bad command line).
@@ -48,25 +51,41 @@ public struct GherkinCommand {
         let encoder = MessageEncoder()
         var ids = IncrementingIdGenerator()
         var status: Int32 = 0
+        // Lines are gathered into large chunks, each handed on as one string: a string per line cost
+        // as much as parsing.
+        var pending: [UInt8] = []
+        pending.reserveCapacity(chunkSize + (1 << 12))
+        func flush() {
+            guard !pending.isEmpty else { return }
+            standardOutput(String(decoding: pending, as: UTF8.self))
+            pending.removeAll(keepingCapacity: true)
+        }
+        func reportError(_ text: String) {
+            flush()
+            standardError(text)
+        }
         for path in invocation.files {
             guard let data = FileManager.default.contents(atPath: path) else {
-                standardError("Error: cannot read '\(path)'\n")
+                reportError("Error: cannot read '\(path)'\n")
                 status = 1
                 continue
             }
             let output = messages.messages(uri: path, bytes: [UInt8](data), ids: &ids)
             for envelope in output.envelopes {
                 do {
-                    standardOutput(try encoder.line(for: envelope) + "\n")
+                    try encoder.write(envelope, to: &pending)
+                    pending.append(UInt8(ascii: "\n"))
                 } catch {
-                    standardError("Error: cannot encode a message of '\(path)': \(error)\n")
+                    reportError("Error: cannot encode a message of '\(path)': \(error)\n")
                     status = 1
                 }
+                if pending.count >= chunkSize { flush() }
             }
             for error in output.errors {
-                if case .unsupportedLanguage = error.kind { standardError("\(path):\(error)\n") }
+                if case .unsupportedLanguage = error.kind { reportError("\(path):\(error)\n") }
             }
         }
+        flush()
         return status
     }
 }

@@ -10,6 +10,14 @@ struct JSONWriter {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Writes what `body` writes after the bytes `output` holds, in place.
+    static func append(to output: inout [UInt8], _ body: (inout JSONWriter) -> Void) {
+        var json = JSONWriter(capacity: 0)
+        swap(&json.bytes, &output)
+        body(&json)
+        swap(&json.bytes, &output)
+    }
+
     /// Writes `{`, the members `body` writes, `}`.
     mutating func object(_ body: (inout JSONWriter) -> Void) {
         bytes.append(UInt8(ascii: "{"))
@@ -68,7 +76,9 @@ struct JSONWriter {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
         bytes.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: "\":".utf8)
+        // Byte by byte: appending a string's UTF-8 view goes through generic code, on every key.
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
         // Whatever value follows, the next member of this object needs a comma.
         needsComma = true
     }

@@ -107,6 +107,37 @@ final class GherkinCommandTests: XCTestCase {
         XCTAssertEqual(result.standardError, "Error: cannot read '/nonexistent/missing.feature'\n")
     }
 
+    func test_run_outputLargerThanOneChunk_printsEveryEnvelopeOnceInOrder() throws {
+        let scenarios = (0..<400).map { "  Scenario: number \($0)\n    Given step \($0) of a long enough text\n" }
+        let path = try makeFile("many.feature", "Feature: Many\n" + scenarios.joined())
+        var chunks: [String] = []
+
+        let status = GherkinCommand.run(arguments: ["--no-source", "--no-ast", path], standardOutput: { chunks.append($0) }, standardError: { _ in })
+
+        XCTAssertEqual(status, 0)
+        XCTAssertGreaterThan(chunks.count, 1, "the output spans several chunks")
+        XCTAssertTrue(chunks.allSatisfy { $0.hasSuffix("\n") }, "a chunk ends with a whole line")
+        let names = try chunks.joined().split(separator: "\n").map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return (object?["pickle"] as? [String: Any])?["name"] as? String ?? ""
+        }
+        XCTAssertEqual(names, (0..<400).map { "number \($0)" })
+    }
+
+    func test_run_missingFileAfterAReadableOne_printsTheFirstFilesEnvelopesBeforeTheError() throws {
+        let path = try makeFile("login.feature", "Feature: Login\n  Scenario: ok\n    Given a user\n")
+        var transcript: [String] = []
+
+        _ = GherkinCommand.run(
+            arguments: ["--no-source", "--no-ast", path, "/nonexistent/missing.feature"],
+            standardOutput: { transcript.append("out: " + $0) }, standardError: { transcript.append("err: " + $0) }
+        )
+
+        XCTAssertEqual(transcript.count, 2)
+        XCTAssertTrue(transcript.first?.hasPrefix("out: {\"pickle\"") ?? false, "\(transcript)")
+        XCTAssertEqual(transcript.last, "err: Error: cannot read '/nonexistent/missing.feature'\n")
+    }
+
     func test_run_help_printsTheHelpText() {
         let result = run(["--help"])
 

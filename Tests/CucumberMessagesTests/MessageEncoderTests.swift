@@ -41,6 +41,21 @@ final class MessageEncoderTests: XCTestCase {
         XCTAssertEqual(line, try foundationLine(envelope))
     }
 
+    func test_write_directAndTreeEnvelopesAfterOtherBytes_appendsEachLineAsLineForWritesIt() throws {
+        let pickle = Envelope.pickle(Pickle(
+            id: "9", uri: "a \"quoted\" path", location: Location(line: 3, column: 5), name: "n", language: "en",
+            steps: [PickleStep(astNodeIds: ["1"], id: "2", type: .action, text: "t\n")], tags: [], astNodeIds: ["1"]
+        ))
+        let source = Envelope.source(Source(uri: "f.feature", data: "Feature: x\n", mediaType: .gherkinPlain))
+        var output = Array("prefix\n".utf8)
+
+        try makeSUT().write(pickle, to: &output)
+        try makeSUT().write(source, to: &output)
+
+        let expected = "prefix\n" + (try foundationLine(pickle)) + (try foundationLine(source))
+        XCTAssertEqual(String(decoding: output, as: UTF8.self), expected)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> MessageEncoder {
