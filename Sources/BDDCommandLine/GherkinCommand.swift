@@ -71,9 +71,10 @@ public struct GherkinCommand {
                 continue
             }
             let output = messages.messages(uri: path, bytes: [UInt8](data), ids: &ids)
-            for envelope in output.envelopes {
+            // By index: a loop over the envelopes would copy each one.
+            for index in output.envelopes.indices {
                 do {
-                    try encoder.write(envelope, to: &pending)
+                    try encoder.write(output.envelopes[index], to: &pending)
                     pending.append(UInt8(ascii: "\n"))
                 } catch {
                     reportError("Error: cannot encode a message of '\(path)': \(error)\n")

@@ -62,7 +62,7 @@ public struct GherkinMessages: Sendable {
             let document = try parser.parse(bytes, uri: uri, format: format, ids: &ids)
             if options.includeGherkinDocument { envelopes.append(.gherkinDocument(document)) }
             if options.includePickles {
-                envelopes += PickleCompiler.compile(document, ids: &ids).map(Envelope.pickle)
+                PickleCompiler.compile(document, ids: &ids) { envelopes.append(.pickle($0)) }
             }
             return Output(envelopes: envelopes, errors: [])
         } catch {

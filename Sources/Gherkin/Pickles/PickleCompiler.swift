@@ -11,48 +11,55 @@ public enum PickleCompiler {
     }
 
     static func compile(_ document: GherkinDocument, ids: inout IdSource) -> [Pickle] {
-        guard let feature = document.feature else { return [] }
-        var output = Output(uri: document.uri ?? "", language: feature.language)
+        var pickles: [Pickle] = []
+        compile(document, ids: &ids) { pickles.append($0) }
+        return pickles
+    }
+
+    /// Hands each pickle of `document` to `emit` as it is made, so a caller that wraps them (in envelopes)
+    /// moves them instead of copying an array of them.
+    static func compile(_ document: GherkinDocument, ids: inout IdSource, into emit: (consuming Pickle) -> Void) {
+        guard let feature = document.feature else { return }
+        let output = Output(uri: document.uri ?? "", language: feature.language)
         let tags = pickleTags([], feature.tags)
         var background = BackgroundSteps()
         for child in feature.children {
             switch child {
             case .background(let steps): background = BackgroundSteps(steps.steps)
-            case .rule(let rule): compile(rule, inheritedTags: tags, background: background, &output, &ids)
-            case .scenario(let scenario): compile(scenario, inheritedTags: tags, background: background, &output, &ids)
+            case .rule(let rule): compile(rule, inheritedTags: tags, background: background, output, &ids, emit)
+            case .scenario(let scenario): compile(scenario, inheritedTags: tags, background: background, output, &ids, emit)
             }
         }
-        return output.pickles
     }
 
-    /// The pickles made so far, and what every pickle of the document shares.
+    /// What every pickle of the document shares.
     private struct Output {
         let uri: String
         let language: String
-        var pickles: [Pickle] = []
     }
 
     private static func compile(
-        _ rule: Rule, inheritedTags: [PickleTag], background: BackgroundSteps, _ output: inout Output, _ ids: inout IdSource
+        _ rule: Rule, inheritedTags: [PickleTag], background: BackgroundSteps,
+        _ output: Output, _ ids: inout IdSource, _ emit: (consuming Pickle) -> Void
     ) {
         let tags = pickleTags(inheritedTags, rule.tags)
         var background = background
         for child in rule.children {
             switch child {
             case .background(let steps): background.append(steps.steps)
-            case .scenario(let scenario): compile(scenario, inheritedTags: tags, background: background, &output, &ids)
+            case .scenario(let scenario): compile(scenario, inheritedTags: tags, background: background, output, &ids, emit)
             }
         }
     }
 
     private static func compile(
         _ scenario: Scenario, inheritedTags: [PickleTag], background: BackgroundSteps,
-        _ output: inout Output, _ ids: inout IdSource
+        _ output: Output, _ ids: inout IdSource, _ emit: (consuming Pickle) -> Void
     ) {
         let tags = pickleTags(inheritedTags, scenario.tags)
         guard !scenario.examples.isEmpty else {
             let steps = pickleSteps(scenario, background: background, row: nil, &ids)
-            output.pickles.append(Pickle(
+            emit(Pickle(
                 id: ids.next(), uri: output.uri, location: scenario.location, name: scenario.name,
                 language: output.language, steps: steps, tags: tags, astNodeIds: [scenario.id]
             ))
@@ -65,7 +72,7 @@ public enum PickleCompiler {
             for row in examples.tableBody {
                 let substitution = Substitution(placeholders: placeholders, row: row)
                 let steps = pickleSteps(scenario, background: background, row: substitution, &ids)
-                output.pickles.append(Pickle(
+                emit(Pickle(
                     id: ids.next(), uri: output.uri, location: row.location,
                     name: substitution.apply(to: scenario.name), language: output.language, steps: steps,
                     tags: examplesTags, astNodeIds: [scenario.id, row.id]
