@@ -19,7 +19,7 @@ enum JSONText {
         output.append(UInt8(ascii: "\""))
     }
 
-    private static func writeEscape(_ byte: UInt8, to output: inout [UInt8]) {
+    static func writeEscape(_ byte: UInt8, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\\"))
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)

@@ -1,47 +1,64 @@
 /// Writes compact JSON straight into bytes, for the messages that write themselves (`DirectJSON`).
 ///
 /// Members are written in the order they are given: callers give them in key order, as `.sortedKeys` would.
-/// Keys are static ASCII names, so they need no escaping; strings go through `JSONText.writeString`.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+/// Keys are static ASCII names, so they need no escaping; strings are escaped as `JSONText.writeString` does.
+///
+/// The bytes are in a buffer of its own, not an array: an array checks that it is uniquely referenced and has
+/// room on every append, which cost several times the writing itself (`bdd gherkin` spent more on it than on
+/// parsing). Every write makes room first, so no write goes past the buffer; noncopyable, so the buffer has
+/// one owner, which frees it.
+struct JSONWriter: ~Copyable {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     private var needsComma = false
 
     init(capacity: Int = 256) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 16)
+        storage = .allocate(capacity: self.capacity)
     }
 
-    /// Writes what `body` writes after the bytes `output` holds, in place.
+    deinit {
+        storage.deallocate()
+    }
+
+    /// Writes what `body` writes after the bytes `output` holds.
     static func append(to output: inout [UInt8], _ body: (inout JSONWriter) -> Void) {
-        var json = JSONWriter(capacity: 0)
-        swap(&json.bytes, &output)
+        var json = JSONWriter(capacity: 512)
         body(&json)
-        swap(&json.bytes, &output)
+        json.withBytes { output.append(contentsOf: $0) }
+    }
+
+    /// The bytes written so far.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: storage, count: count))
     }
 
     /// Writes `{`, the members `body` writes, `}`.
     mutating func object(_ body: (inout JSONWriter) -> Void) {
-        bytes.append(UInt8(ascii: "{"))
+        write(UInt8(ascii: "{"))
         needsComma = false
         body(&self)
-        bytes.append(UInt8(ascii: "}"))
+        write(UInt8(ascii: "}"))
         needsComma = true
     }
 
     mutating func field(_ key: StaticString, _ value: String?) {
         guard let value else { return }
         writeKey(key)
-        JSONText.writeString(value, to: &bytes)
+        writeString(value)
     }
 
     mutating func field(_ key: StaticString, _ value: Int?) {
         guard let value else { return }
         writeKey(key)
-        JSONText.writeInteger(Int64(value), to: &bytes)
+        writeDecimal(value)
     }
 
     mutating func field(_ key: StaticString, _ value: Bool) {
         writeKey(key)
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        let text: StaticString = value ? "true" : "false"
+        write(text)
     }
 
     mutating func field(_ key: StaticString, _ value: (some DirectJSON)?) {
@@ -53,33 +70,178 @@ struct JSONWriter {
     mutating func field(_ key: StaticString, _ values: [some DirectJSON]?) {
         guard let values else { return }
         writeKey(key)
-        array(values) { json, value in value.writeJSON(to: &json) }
+        write(UInt8(ascii: "["))
+        // Through a buffer pointer, so each element is written where it is instead of copied out first.
+        values.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                if index > 0 { write(UInt8(ascii: ",")) }
+                elements[index].writeJSON(to: &self)
+            }
+        }
+        write(UInt8(ascii: "]"))
+        needsComma = true
     }
 
     mutating func field(_ key: StaticString, _ values: [String]?) {
         guard let values else { return }
         writeKey(key)
-        array(values) { json, value in JSONText.writeString(value, to: &json.bytes) }
-    }
-
-    private mutating func array<Element>(_ values: [Element], _ write: (inout JSONWriter, Element) -> Void) {
-        bytes.append(UInt8(ascii: "["))
-        for (position, value) in values.enumerated() {
-            if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            write(&self, value)
+        write(UInt8(ascii: "["))
+        for index in values.indices {
+            if index > values.startIndex { write(UInt8(ascii: ",")) }
+            writeString(values[index])
         }
-        bytes.append(UInt8(ascii: "]"))
+        write(UInt8(ascii: "]"))
         needsComma = true
     }
+
+    // MARK: - Writing bytes
 
     private mutating func writeKey(_ key: StaticString) {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        // Byte by byte: appending a string's UTF-8 view goes through generic code, on every key.
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        reserve(key.utf8CodeUnitCount + 4)
+        if needsComma { put(UInt8(ascii: ",")) }
+        put(UInt8(ascii: "\""))
+        key.withUTF8Buffer { put($0) }
+        put(UInt8(ascii: "\""))
+        put(UInt8(ascii: ":"))
         // Whatever value follows, the next member of this object needs a comma.
         needsComma = true
+    }
+
+    /// `text` as a JSON string: quote, backslash and control characters escaped as Foundation does,
+    /// everything else (non-ASCII included) as its UTF-8 bytes.
+    private mutating func writeString(_ text: String) {
+        // Native strings lend their bytes as they are; only others (bridged ones) are copied first.
+        if text.utf8.withContiguousStorageIfAvailable({ writeString(bytes: $0) }) == nil {
+            var copy = text
+            copy.withUTF8 { writeString(bytes: $0) }
+        }
+    }
+
+    private mutating func writeString(bytes: UnsafeBufferPointer<UInt8>) {
+        reserve(bytes.count + 2)
+        put(UInt8(ascii: "\""))
+        var runStart = 0
+        while true {
+            let index = runStart + Self.firstEscaped(in: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            guard index < bytes.count else { break }
+            var escape: [UInt8] = []
+            JSONText.writeEscape(bytes[index], to: &escape)
+            reserve(index - runStart + escape.count + bytes.count - index + 1)
+            put(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            escape.withUnsafeBufferPointer { put($0) }
+            runStart = index + 1
+        }
+        put(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        put(UInt8(ascii: "\""))
+    }
+
+    /// The offset of the first byte JSON escapes (a control character, quote or backslash), or the count.
+    private static func firstEscaped(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var index = 0
+        // Eight bytes at a time while none can need escaping: most strings hold nothing to escape.
+        while index + 8 <= bytes.count, !mayNeedEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return index }
+            index += 1
+        }
+        return index
+    }
+
+    /// Whether any byte of `word` is below 0x20, a quote or a backslash (the classic zero-byte tests, never a false no).
+    private static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let quotes = (quote &- ones) & ~quote & highs
+        let backslashes = (backslash &- ones) & ~backslash & highs
+        return control | quotes | backslashes != 0
+    }
+
+    /// `value` in decimal, as `JSONText.writeInteger` writes it.
+    private mutating func writeDecimal(_ value: Int) {
+        let magnitude = value.magnitude
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        reserve(digits + 1)
+        if value < 0 { put(UInt8(ascii: "-")) }
+        precondition(digits <= capacity - count)
+        var position = count + digits
+        count = position
+        rest = magnitude
+        repeat {
+            position -= 1
+            storage[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        } while rest > 0
+    }
+
+    private mutating func write(_ text: StaticString) {
+        text.withUTF8Buffer { write($0) }
+    }
+
+    private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        reserve(bytes.count)
+        put(bytes)
+    }
+
+    private mutating func write(_ byte: UInt8) {
+        reserve(1)
+        put(byte)
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if extra > capacity - count { grow(by: extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(by extra: Int) {
+        let grown = max(capacity * 2, count + extra)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        larger.initialize(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity = grown
+    }
+
+    /// Writes into room already reserved.
+    @inline(__always)
+    private mutating func put(_ byte: UInt8) {
+        precondition(count < capacity)
+        storage[count] = byte
+        count += 1
+    }
+
+    /// Writes into room already reserved.
+    @inline(__always)
+    private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        let length = bytes.count
+        precondition(length <= capacity - count)
+        let target = UnsafeMutableRawPointer(storage + count)
+        let source = UnsafeRawPointer(base)
+        // Keys, ids and most texts are short, and calling memcpy for them cost more than the copying: up to
+        // 16 bytes go as two overlapping 8- or 4-byte moves, all within both buffers.
+        if length >= 8, length <= 16 {
+            target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            (target + length - 8).storeBytes(of: (source + length - 8).loadUnaligned(as: UInt64.self), as: UInt64.self)
+        } else if length >= 4, length < 8 {
+            target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            (target + length - 4).storeBytes(of: (source + length - 4).loadUnaligned(as: UInt32.self), as: UInt32.self)
+        } else {
+            target.copyMemory(from: source, byteCount: length)
+        }
+        count += length
     }
 }

@@ -56,6 +56,27 @@ final class MessageEncoderTests: XCTestCase {
         XCTAssertEqual(String(decoding: output, as: UTF8.self), expected)
     }
 
+    func test_line_pickleWithEscapesAtEveryOffsetAndLength_isWhatFoundationWrites() throws {
+        let specials: [Character] = ["\"", "\\", "\n", "\t", "\u{0}", "\u{1F}", "é", "🥒"]
+        var texts: [String] = []
+        for length in 0...20 {
+            for (position, special) in specials.enumerated() {
+                var text = String(repeating: "a", count: length)
+                if length > 0 { text.insert(special, at: text.index(text.startIndex, offsetBy: (position * 7) % length)) }
+                texts.append(text)
+            }
+        }
+        let steps = texts.enumerated().map { PickleStep(astNodeIds: [$0.element], id: "\($0.offset)", type: .context, text: $0.element) }
+        let envelope = Envelope.pickle(Pickle(
+            id: String(repeating: "x", count: 300), uri: "u", location: Location(line: -12, column: 1_234_567_890),
+            name: texts.joined(), language: "en", steps: steps, tags: [PickleTag(name: "@t\"", astNodeId: "")], astNodeIds: texts
+        ))
+
+        let line = try makeSUT().line(for: envelope)
+
+        XCTAssertEqual(line, try foundationLine(envelope))
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> MessageEncoder {
