@@ -30,6 +30,7 @@ struct Token {
     var cells: [TableCell] = []
 
     /// A token for `line`, or for the end of the file when `line` is nil.
+    @inline(__always)
     init(line: GherkinLine?, endOfFileLineNumber: Int) {
         lineNumber = line?.number ?? endOfFileLineNumber
         isEndOfFile = line == nil
