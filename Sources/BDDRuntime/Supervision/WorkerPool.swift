@@ -57,8 +57,9 @@ final class WorkerPool {
     private var requeued: [TestCaseQueue.Entry] = []
     /// Whether each worker may be sent test cases ahead: not when a stop must start no further test case.
     private let sendsAhead: Bool
-    /// How many test cases a worker holds beyond the one it runs: enough that it never runs dry while this process
-    /// formats a burst of results, few enough that a crash hands back little to run elsewhere.
+    /// How many test cases a lone worker holds beyond the one it runs: enough that it never runs dry while this
+    /// process formats a burst of results. With several workers each holds one, so the last test cases are shared
+    /// out rather than queued behind a busy worker.
     private static let sentAhead = 4
     /// What went wrong with the run itself, outside any test case: a worker that could not start or died idle.
     private(set) var runFailure: String?
@@ -185,11 +186,16 @@ final class WorkerPool {
     /// process reports what it did. Scenarios that run alone are never sent ahead.
     private func sendAhead(from queue: TestCaseQueue) {
         guard sendsAhead, slots.count >= max(1, options.workers), !slots.contains(where: { $0.job?.isSerial == true }) else { return }
-        for slot in slots where slot.job != nil && !slot.finishing && slot.killReason == nil {
-            while slot.queued.count < Self.sentAhead {
+        // One at a time round the workers, so a short queue is shared rather than piled on the first.
+        let depth = slots.count == 1 ? Self.sentAhead : 1
+        var gaveOne = true
+        while gaveOne {
+            gaveOne = false
+            for slot in slots where slot.job != nil && !slot.finishing && slot.killReason == nil && slot.queued.count < depth {
                 guard let upcoming = peek(queue), !TestCaseTranscript(planned: upcoming.planned).isSerial, let entry = take(queue) else { return }
                 slot.queued.append(entry)
                 send(entry, to: slot)
+                gaveOne = true
             }
         }
     }
