@@ -31,6 +31,21 @@ final class SupervisionTests: XCTestCase {
         XCTAssertTrue(junit.contains("SupervisionFixture/main.swift:"), "the trapping line of the step is named")
     }
 
+    func test_run_stepThatEndsTheWorkerAfterOthersPassed_blamesThatStepAndKeepsTheResultsBeforeIt() throws {
+        // The worker writes a test case's events when it finishes: the ones of a test case cut short come from its
+        // journal, or the first step would take the blame. (Exiting is at once; a trap first prints a backtrace.)
+        try writeFive(third: "a step that exits with status 0")
+
+        let run = try SupervisedRun.run(["five.feature", "--format", "message:reports/messages.ndjson"], in: folder.path)
+
+        XCTAssertEqual(run.status, 1)
+        let stream = try XCTUnwrap(folder.contents(of: "reports/messages.ndjson"))
+        let statuses = try MessageDecoder().envelopes(from: stream).compactMap { envelope -> TestStepResultStatus? in
+            if case .testStepFinished(let finished) = envelope { finished.testStepResult.status } else { nil }
+        }
+        XCTAssertEqual(statuses, [.passed, .passed, .passed, .failed, .skipped, .passed, .passed])
+    }
+
     func test_run_stepThatExitsWithZero_failsTheRunAndRunsTheOthers() throws {
         try writeFive(third: "a step that exits with status 0")
 

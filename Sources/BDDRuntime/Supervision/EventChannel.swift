@@ -1,4 +1,5 @@
 import CucumberMessages
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,39 +9,109 @@ import Darwin
 /// The worker's end of the events pipe: envelopes as lines (the per-step ones in their short form, `CompactEvent`,
 /// the others as NDJSON), written in as few writes as the coordinator's needs allow.
 ///
-/// The coordinator must know when a body starts (it times the step, and blames it if the worker dies), so the
-/// buffer goes out whenever a step or hook starts, when a test case or hook finishes, and with each attachment (a
-/// crash must not lose it): a step's `testStepFinished` travels with the next step's `testStepStarted`, one write
-/// a step instead of two.
-final class EventChannel {
+/// With a journal (memory shared with the coordinator, see `EventJournal`) a test case's lines wait there and go
+/// out in one write when it finishes: a crash loses none of them, because the coordinator reads the journal of a
+/// worker that died. The coordinator must still learn soon enough that a step started, to time it: a watch thread
+/// writes out whatever has waited longer than `patience`. Run hooks go out at once.
+///
+/// Without a journal, the buffer goes out whenever a step starts, so the coordinator knows which step a crash
+/// interrupted.
+final class EventChannel: @unchecked Sendable {
+    // Sendable by its lock: the running test case and the watch thread both write through it.
     private let descriptor: Int32
+    private let journal: EventJournal?
     private let encoder = MessageEncoder()
+    private let lock = NSLock()
+    private var line: [UInt8] = []
     private var pending: [UInt8] = []
+    /// When the oldest line still in the journal was added; nil when it is empty.
+    private var waitingSince: ContinuousClock.Instant?
+    /// How long a line may wait in the journal before the watch thread writes it out.
+    static let patience = Swift.Duration.milliseconds(20)
 
-    init(descriptor: Int32) {
+    init(descriptor: Int32, journal: EventJournal?) {
         self.descriptor = descriptor
+        self.journal = journal
+        line.reserveCapacity(1 << 10)
         pending.reserveCapacity(1 << 14)
+        if journal != nil { startWatch() }
     }
 
     func send(_ envelope: Envelope) {
+        lock.lock()
+        defer { lock.unlock() }
+        line.removeAll(keepingCapacity: true)
         if let event = CompactEvent(envelope) {
-            event.write(to: &pending)
+            event.write(to: &line)
         } else {
             guard let bytes = try? encoder.bytes(for: envelope) else { return }
-            pending.append(contentsOf: bytes)
+            line.append(contentsOf: bytes)
         }
-        pending.append(UInt8(ascii: "\n"))
+        line.append(UInt8(ascii: "\n"))
+        guard let journal else {
+            pending.append(contentsOf: line)
+            switch envelope {
+            case .testStepStarted, .testCaseFinished, .testRunHookStarted, .testRunHookFinished, .attachment:
+                flushPending()
+            default:
+                if pending.count >= 1 << 16 { flushPending() }
+            }
+            return
+        }
+        if !line.withUnsafeBytes(journal.append) {
+            drainJournal()
+            if !line.withUnsafeBytes(journal.append) {
+                // Larger than the whole journal: it goes alone, after everything before it.
+                write(line)
+                journal.skip(line.count)
+                return
+            }
+        }
+        if waitingSince == nil { waitingSince = .now }
         switch envelope {
-        case .testStepStarted, .testCaseFinished, .testRunHookStarted, .testRunHookFinished, .attachment:
-            flush()
+        case .testCaseFinished, .testRunHookStarted, .testRunHookFinished:
+            // The coordinator schedules on these: the next test case, and the first once BeforeAll hooks passed.
+            drainJournal()
         default:
-            if pending.count >= 1 << 16 { flush() }
+            break
         }
     }
 
-    private func flush() {
-        // The coordinator is gone: nobody is left to tell.
-        if !FileDescriptor.writeAll(pending, to: descriptor) { exit(1) }
+    private func drainJournal() {
+        guard let journal else { return }
+        _ = journal.drain { bytes in
+            write(bytes)
+            return true
+        }
+        waitingSince = nil
+    }
+
+    private func flushPending() {
+        pending.withUnsafeBytes { write($0) }
         pending.removeAll(keepingCapacity: true)
+    }
+
+    private func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { write($0) }
+    }
+
+    private func write(_ bytes: UnsafeRawBufferPointer) {
+        // The coordinator is gone: nobody is left to tell.
+        if !FileDescriptor.writeAll(bytes, to: descriptor) { exit(1) }
+    }
+
+    /// Writes out lines that waited too long: a step that runs a while is known to have started, so the
+    /// coordinator can time it and see the run move.
+    private func startWatch() {
+        let interval = UInt32(Self.patience.components.attoseconds / 1_000_000_000_000 / 2)
+        let thread = Thread { [self] in
+            while true {
+                usleep(interval)
+                lock.lock()
+                if let since = waitingSince, since.duration(to: .now) >= Self.patience { drainJournal() }
+                lock.unlock()
+            }
+        }
+        thread.start()
     }
 }

@@ -10,11 +10,14 @@ public enum FileDescriptor {
     /// Writes every byte; false when the descriptor refuses (its reader is gone, the disk is full), with `errno`
     /// saying why.
     public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        bytes.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    /// Writes every byte of `bytes`, as `writeAll(_:to:)` does.
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glue.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
+            let written = Glue.write(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return false

@@ -14,7 +14,8 @@ import Darwin
 public enum Worker {
     /// Runs commands until told to finish or until its input ends; returns the process's exit status.
     ///
-    /// `arguments` are the worker's own (after the mode argument): `--retry N` and `--retry-tag-filter EXPR`.
+    /// `arguments` are the worker's own (after the mode argument): `--retry N`, `--retry-tag-filter EXPR`, and
+    /// `--journal` when the coordinator shares an `EventJournal` at its descriptor number.
     @MainActor
     public static func run(library: StepLibrary, arguments: [String] = []) async -> Int32 {
         let retry = arguments.firstIndex(of: "--retry").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 0
@@ -26,7 +27,8 @@ public enum Worker {
         let cancellation = StepCancellation()
         let commands = CommandReader(cancellation: cancellation)
         let decoder = MessageDecoder()
-        let channel = EventChannel(descriptor: events)
+        let journal = arguments.contains(EventJournal.argument) ? EventJournal.open(descriptor: EventJournal.workerDescriptor) : nil
+        let channel = EventChannel(descriptor: events, journal: journal)
         let emit: (Envelope) -> Void = channel.send
 
         var supportCode: SupportCode?

@@ -31,6 +31,8 @@ final class WorkerPool {
         var killAt: ContinuousClock.Instant?
         /// Why the coordinator killed the worker, said instead of the bare signal.
         var killReason: (message: String, type: String)?
+        /// Whether lines came after the worker was killed and were not taken.
+        var ignoredLines = false
 
         init(process: WorkerProcess, beforeAllRemaining: Int) {
             self.process = process
@@ -269,11 +271,19 @@ final class WorkerPool {
 
     private func readEvents(of slot: Slot) {
         guard slot.process.read(slot.process.events, appendingTo: &slot.pending) else { return }
+        consumeLines(of: slot)
+    }
+
+    /// Takes every whole line waiting in `slot.pending`; a part line stays for the next read.
+    private func consumeLines(of slot: Slot) {
         var lineStart = 0
         while let newline = slot.pending[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
             let line = slot.pending[lineStart..<newline]
             lineStart = newline + 1
-            guard slot.killReason == nil else { continue }
+            guard slot.killReason == nil else {
+                slot.ignoredLines = true
+                continue
+            }
             do {
                 if line.first == UInt8(ascii: "{") {
                     try receive(try decoder.envelope(from: String(decoding: line, as: UTF8.self)), from: slot)
@@ -283,9 +293,9 @@ final class WorkerPool {
                     throw ProtocolViolation("a line that is neither a message nor a short event")
                 }
             } catch let violation as ProtocolViolation {
-                kill(slot, message: "The worker broke the protocol (\(violation.reason)); it was stopped.", type: "WorkerProtocolError")
+                kill(slot, message: "The worker broke the protocol (\(violation.reason)); it was stopped.", type: Self.protocolErrorType)
             } catch {
-                kill(slot, message: "The worker sent a line that is not a message; it was stopped.", type: "WorkerProtocolError")
+                kill(slot, message: "The worker sent a line that is not a message; it was stopped.", type: Self.protocolErrorType)
             }
         }
         slot.pending.removeFirst(lineStart)
@@ -392,6 +402,7 @@ final class WorkerPool {
     /// Deals with a worker whose events pipe closed: it ended, for good or ill.
     private func bury(_ slot: Slot) {
         let exit = slot.process.reap()
+        readJournal(of: slot)
         // Sent ahead but never started: they run in another worker, first.
         requeued.append(contentsOf: slot.queued)
         slot.queued.removeAll()
@@ -421,6 +432,24 @@ final class WorkerPool {
             workerFailure = true
         }
     }
+
+    /// Takes the lines a worker that ended had kept in its journal and never written, as if they had come through
+    /// its pipe: what it did up to its end, a crash included. Not after lines were ignored (they would leave a gap),
+    /// nor from a worker that broke the protocol.
+    private func readJournal(of slot: Slot) {
+        guard !slot.ignoredLines, slot.killReason?.type != Self.protocolErrorType, let journal = slot.process.journal else { return }
+        let unsent = journal.unsent(after: slot.process.eventBytesReceived)
+        guard !unsent.isEmpty else { return }
+        // The journal goes on from the pipe's last byte, so a line the pipe cut short is completed.
+        slot.pending.append(contentsOf: unsent)
+        let killReason = slot.killReason
+        // A worker stopped for its timeout or a Ctrl-C still did what its journal says before it was stopped.
+        slot.killReason = nil
+        consumeLines(of: slot)
+        if slot.killReason == nil { slot.killReason = killReason }
+    }
+
+    private static let protocolErrorType = "WorkerProtocolError"
 
     private static func hasData(_ fd: Int32) -> Bool {
         var probe = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]

@@ -18,6 +18,10 @@ final class WorkerProcess {
     /// Read for what the steps printed and what the Swift runtime says when it traps; -1 once it reached its end.
     private(set) var standardError: Int32
     private(set) var exit: WorkerExit?
+    /// The memory where the worker keeps the events it has not written yet; nil when it could not be made.
+    let journal: EventJournal?
+    /// How many bytes came through the events pipe: where the journal's unsent bytes begin.
+    private(set) var eventBytesReceived = 0
     private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
 
     /// Starts `launch`; throws a plain sentence when the system refuses.
@@ -46,10 +50,12 @@ final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, toWorker[0], 0)
         posix_spawn_file_actions_adddup2(&actions, fromWorker[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errorsFromWorker[1], 2)
+        let journal = EventJournal.create()
+        if let journal { posix_spawn_file_actions_adddup2(&actions, journal.descriptor, EventJournal.workerDescriptor) }
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
 
-        let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
+        let argv = ([launch.executable] + launch.arguments + (journal == nil ? [] : [EventJournal.argument])).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         #if canImport(Darwin)
@@ -69,6 +75,7 @@ final class WorkerProcess {
             throw WorkerStartError(reason: "could not start '\(launch.executable)': \(String(cString: strerror(result)))")
         }
         self.pid = pid
+        self.journal = journal
         commands = toWorker[1]
         events = fromWorker[0]
         standardError = errorsFromWorker[0]
@@ -113,6 +120,7 @@ final class WorkerProcess {
                 return false
             }
             bytes.append(contentsOf: readBuffer[0..<count])
+            if fd == events { eventBytesReceived += count }
             return true
         }
     }
