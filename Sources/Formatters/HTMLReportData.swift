@@ -132,7 +132,7 @@ enum HTMLReportData {
         json.raw(",\"steps\":[")
         let results = index.stepResults(of: started)
         let attachments = index.attachments[started.id] ?? []
-        var pickleSteps = InOrderLookup(pickle.steps, id: \.id)
+        var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
         var firstStep = true
         for testStep in testCase.testSteps {
             let result = results[testStep.id]

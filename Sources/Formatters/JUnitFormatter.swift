@@ -13,6 +13,8 @@ public struct JUnitFormatter: ReportFormatter {
     private var parseErrorTexts: [String] = []
     /// Each element as UTF-8 of exactly its length: a string grown by appending keeps up to twice its size.
     private var cases: [(ordinal: Int, sequence: Int, element: [UInt8], status: TestStepResultStatus?)] = []
+    /// Where each element is rendered before it is copied at its exact size.
+    private var scratch: [UInt8] = []
 
     /// Creates a formatter writing the whole document through `write` once, on `finish()`.
     public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
@@ -70,7 +72,12 @@ public struct JUnitFormatter: ReportFormatter {
 
     private mutating func keep(_ started: TestCaseStarted) {
         let ordinal = index.pickle(of: started).flatMap { index.pickleOrdinals[$0.id] } ?? Int.max
-        let element = Array(JUnitXMLWriter.element(for: JUnitReport.makeCase(for: started, index: index)).utf8)
+        scratch.removeAll(keepingCapacity: true)
+        JUnitXMLWriter.write(JUnitReport.makeCase(for: started, index: index), to: &scratch)
+        // A fresh buffer of exactly the element's size: `Array(scratch)` would share the scratch's larger one.
+        let element = [UInt8](unsafeUninitializedCapacity: scratch.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: scratch)
+        }
         cases.append((ordinal, cases.count, element, index.mostSevereResult(of: started)?.status))
     }
 }

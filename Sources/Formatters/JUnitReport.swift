@@ -76,8 +76,8 @@ struct JUnitReport: Sendable, Equatable {
 
     /// The pickle steps an attempt finished, hooks left out.
     private static func stepLines(of started: TestCaseStarted, pickle: Pickle?, index: RunQuery) -> [StepLine] {
-        var testSteps = InOrderLookup(index.testCase(of: started)?.testSteps ?? [], id: \.id)
-        var pickleSteps = InOrderLookup(pickle?.steps ?? [], id: \.id)
+        var testSteps = InOrderLookup(index.testCase(of: started)?.testSteps ?? [], id: { $0.id })
+        var pickleSteps = InOrderLookup(pickle?.steps ?? [], id: { $0.id })
         return (index.stepFinishes[started.id] ?? []).compactMap { finished in
             guard let pickleStepId = testSteps.element(id: finished.testStepId)?.pickleStepId else { return nil }
             let pickleStep = pickleSteps.element(id: pickleStepId)

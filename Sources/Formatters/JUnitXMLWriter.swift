@@ -29,42 +29,72 @@ enum JUnitXMLWriter {
 
     /// One `testcase` element.
     static func element(for testCase: JUnitReport.Case) -> String {
-        var xml = "<testcase" + attributes([
-            ("classname", testCase.classname),
-            ("name", testCase.name),
-            ("time", ReportTime.junitSeconds(milliseconds: testCase.milliseconds)),
-        ]) + ">\n"
+        var xml: [UInt8] = []
+        write(testCase, to: &xml)
+        return String(decoding: xml, as: UTF8.self)
+    }
+
+    /// One `testcase` element, added to `xml` as UTF-8: a long run renders thousands, so no string is built on the way.
+    static func write(_ testCase: JUnitReport.Case, to xml: inout [UInt8]) {
+        xml.append(contentsOf: "<testcase".utf8)
+        attribute("classname", testCase.classname, to: &xml)
+        attribute("name", testCase.name, to: &xml)
+        attribute("time", ReportTime.junitSeconds(milliseconds: testCase.milliseconds), to: &xml)
+        xml.append(contentsOf: ">\n".utf8)
         switch testCase.outcome {
         case .failure(let type, let message, let detail):
-            xml += element("failure", attributes: [type.map { ("type", $0) }, message.map { ("message", $0) }].compactMap { $0 }, detail: detail)
+            element("failure", attributes: [type.map { ("type", $0) }, message.map { ("message", $0) }].compactMap { $0 }, detail: detail, to: &xml)
         case .skipped(let detail):
-            xml += element("skipped", attributes: [], detail: detail)
+            element("skipped", attributes: [], detail: detail, to: &xml)
         case nil:
             break
         }
         if !testCase.steps.isEmpty {
-            xml += "<system-out>" + XMLText.cdata(stepListing(testCase.steps)) + "</system-out>\n"
+            xml.append(contentsOf: "<system-out>".utf8)
+            XMLText.writeCDATA(stepListing(testCase.steps), to: &xml)
+            xml.append(contentsOf: "</system-out>\n".utf8)
         }
-        return xml + "</testcase>\n"
+        xml.append(contentsOf: "</testcase>\n".utf8)
     }
 
-    private static func element(_ name: String, attributes list: [(String, String)], detail: String?) -> String {
-        guard let detail else { return "<\(name)\(attributes(list))/>\n" }
-        return "<\(name)\(attributes(list))>\n\(XMLText.cdata(detail))\n</\(name)>\n"
+    private static func element(_ name: String, attributes list: [(String, String)], detail: String?, to xml: inout [UInt8]) {
+        xml.append(UInt8(ascii: "<"))
+        xml.append(contentsOf: name.utf8)
+        for (key, value) in list { attribute(key, value, to: &xml) }
+        guard let detail else {
+            xml.append(contentsOf: "/>\n".utf8)
+            return
+        }
+        xml.append(contentsOf: ">\n".utf8)
+        XMLText.writeCDATA(detail, to: &xml)
+        xml.append(contentsOf: "\n</".utf8)
+        xml.append(contentsOf: name.utf8)
+        xml.append(contentsOf: ">\n".utf8)
     }
 
     /// Each step padded with dots to column 76 (at least two dots), then its status in lower case.
     private static func stepListing(_ steps: [JUnitReport.StepLine]) -> String {
-        var listing = "\n"
+        var listing: [UInt8] = [UInt8(ascii: "\n")]
         for step in steps {
-            let dots = max(2, 76 - step.text.utf16.count)
-            listing += step.text + ConsoleWidth.repeated(".", count: dots) + word(for: step.status) + "\n"
+            listing.append(contentsOf: step.text.utf8)
+            listing.append(contentsOf: repeatElement(UInt8(ascii: "."), count: max(2, 76 - step.text.utf16.count)))
+            listing.append(contentsOf: word(for: step.status).utf8)
+            listing.append(UInt8(ascii: "\n"))
         }
-        return listing
+        return String(decoding: listing, as: UTF8.self)
     }
 
     private static func attributes(_ list: [(String, String)]) -> String {
-        list.map { " \($0.0)=\(XMLText.quotedAttribute($0.1))" }.joined()
+        var xml: [UInt8] = []
+        for (key, value) in list { attribute(key, value, to: &xml) }
+        return String(decoding: xml, as: UTF8.self)
+    }
+
+    private static func attribute(_ name: String, _ value: String, to xml: inout [UInt8]) {
+        xml.append(UInt8(ascii: " "))
+        xml.append(contentsOf: name.utf8)
+        xml.append(UInt8(ascii: "="))
+        XMLText.writeQuotedAttribute(value, to: &xml)
     }
 
     private static func word(for status: TestStepResultStatus) -> String {

@@ -47,7 +47,7 @@ struct ScenarioReport: Sendable, Equatable {
 
     /// Every pickle step in plan order; hooks only when they went wrong.
     private static func steps(of testCase: TestCase, pickle: Pickle, started: TestCaseStarted, index: RunQuery) -> [StepReport] {
-        var pickleSteps = InOrderLookup(pickle.steps, id: \.id)
+        var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
         var results: [String: TestStepResult] = [:]
         for finished in index.stepFinishes[started.id] ?? [] { results[finished.testStepId] = finished.testStepResult }
         let attachments = index.attachments[started.id] ?? []

@@ -86,7 +86,7 @@ struct StepUsage {
         let results = index.stepResults(of: started)
         let dialect = index.lineage(of: pickle).flatMap { dialects.dialect($0.feature.language) }
         let ordinal = index.ordinal(of: started)
-        var pickleSteps = InOrderLookup(pickle.steps, id: \.id)
+        var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
         for testStep in testCase.testSteps {
             guard let ids = testStep.stepDefinitionIds, ids.count == 1, let position = positions[ids[0]],
                   let pickleStepId = testStep.pickleStepId, let pickleStep = pickleSteps.element(id: pickleStepId) else { continue }

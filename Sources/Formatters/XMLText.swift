@@ -33,6 +33,28 @@ enum XMLText {
         return "<![CDATA[" + safe + "]]>"
     }
 
+    /// `quotedAttribute(value)`, added to `xml` as UTF-8.
+    static func writeQuotedAttribute(_ value: String, to xml: inout [UInt8]) {
+        guard isPlain(value, inAttribute: true) else {
+            xml.append(contentsOf: quotedAttribute(value).utf8)
+            return
+        }
+        xml.append(UInt8(ascii: "\""))
+        xml.append(contentsOf: value.utf8)
+        xml.append(UInt8(ascii: "\""))
+    }
+
+    /// `cdata(text)`, added to `xml` as UTF-8.
+    static func writeCDATA(_ text: String, to xml: inout [UInt8]) {
+        guard isPlain(text, inAttribute: false) else {
+            xml.append(contentsOf: cdata(text).utf8)
+            return
+        }
+        xml.append(contentsOf: "<![CDATA[".utf8)
+        xml.append(contentsOf: text.utf8)
+        xml.append(contentsOf: "]]>".utf8)
+    }
+
     /// Whether `text` can stay as it is: no control but tabs and line breaks, no `>`, and in an attribute no `&`,
     /// `<` or `"`. Any scalar led by byte EF (U+F000...U+FFFF, U+FFFE and U+FFFF among them) takes the careful way.
     ///

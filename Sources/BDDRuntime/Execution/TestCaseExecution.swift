@@ -39,7 +39,7 @@ final class TestCaseExecution {
         retry: Int,
         retryFilter: TagExpression?
     ) async -> TestStepResultStatus {
-        let retryable = retry > 0 && (retryFilter?.evaluate(planned.pickle.tags.map(\.name)) ?? true)
+        let retryable = retry > 0 && (retryFilter?.evaluate(planned.pickle.tags.map { $0.name }) ?? true)
         var attempt = 0
         while true {
             let mayRetry = retryable && attempt < retry
@@ -101,8 +101,8 @@ final class TestCaseExecution {
             }
             if dryRun || worst != .passed || Task.isCancelled { return (.skipped, false) }
             let arguments = StepArguments(
-                values: match.arguments.map(\.value),
-                dataTable: pickleStep.argument?.dataTable.map { DataTable(rows: $0.rows.map { $0.cells.map(\.value) }) },
+                values: match.arguments.map { $0.value },
+                dataTable: pickleStep.argument?.dataTable.map { DataTable(rows: $0.rows.map { $0.cells.map { $0.value } }) },
                 docString: pickleStep.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
             )
             let stepHooks = planned.stepHooks

@@ -21,7 +21,7 @@ struct TestCasePlanner: Sendable {
     /// The test case of `pickle`: matching Before hooks, one test step per pickle step, matching After hooks.
     mutating func plan(_ pickle: Pickle, testRunStartedId: String, ids: inout any IdGenerator) -> PlannedTestCase {
         let testCaseId = ids.newId()
-        let tags = pickle.tags.map(\.name)
+        let tags = pickle.tags.map { $0.name }
         var steps: [PlannedStep] = []
         for hook in supportCode.beforeHooks where hook.applies(to: tags) {
             steps.append(PlannedStep(testStep: TestStep(id: ids.newId(), hookId: hook.id), action: .hook(hook)))
@@ -35,7 +35,7 @@ struct TestCasePlanner: Sendable {
         let testCase = TestCase(
             id: testCaseId,
             pickleId: pickle.id,
-            testSteps: steps.map(\.testStep),
+            testSteps: steps.map { $0.testStep },
             testRunStartedId: testRunStartedId
         )
         var planned = PlannedTestCase(testCase: testCase, pickle: pickle, steps: steps)
@@ -71,8 +71,8 @@ struct TestCasePlanner: Sendable {
         }
         let testStep = TestStep(
             id: "",
-            stepDefinitionIds: matches.map(\.definition.id),
-            stepMatchArgumentsLists: matches.map { StepMatchArgumentsList(stepMatchArguments: $0.arguments.map(\.message)) }
+            stepDefinitionIds: matches.map { $0.definition.id },
+            stepMatchArgumentsLists: matches.map { StepMatchArgumentsList(stepMatchArguments: $0.arguments.map { $0.message }) }
         )
         return Matching(matches: matches, error: matchError, testStep: testStep)
     }

@@ -44,7 +44,7 @@ enum PickleWire {
                 out.optional(argument.dataTable) { out, table in
                     out.integer(table.rows.count)
                     for row in table.rows {
-                        out.strings(row.cells.map(\.value))
+                        out.strings(row.cells.map { $0.value })
                     }
                     out.optional(table.argumentIndex) { $0.integer($1) }
                 }

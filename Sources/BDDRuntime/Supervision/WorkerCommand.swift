@@ -19,14 +19,14 @@ enum WorkerCommand {
 
     /// The `case` command for `testCase`; nil when an id is empty or holds a space or a control character.
     static func caseLine(for testCase: TestCase) -> String? {
-        let ids = [testCase.id] + testCase.testSteps.map(\.id)
+        let ids = [testCase.id] + testCase.testSteps.map { $0.id }
         guard ids.allSatisfy({ !$0.isEmpty && !$0.utf8.contains { $0 <= 32 } }) else { return nil }
         return "case " + ids.joined(separator: " ")
     }
 
     /// Where a planned test case's scenario and steps are written, by AST node id, for the worker's stack traces.
     static func linePairs(for planned: PlannedTestCase, lines: GherkinLines) -> [(id: String, line: Int)] {
-        let ids = planned.pickle.astNodeIds.prefix(1) + planned.pickle.steps.compactMap(\.astNodeIds.first)
+        let ids = planned.pickle.astNodeIds.prefix(1) + planned.pickle.steps.compactMap { $0.astNodeIds.first }
         return ids.compactMap { id in lines.line(of: id).map { (id: id, line: $0) } }
     }
 
