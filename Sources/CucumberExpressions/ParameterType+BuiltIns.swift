@@ -52,7 +52,13 @@ extension ParameterType {
 
     /// The content of a quoted string, with its escaped quotes unescaped.
     private static func unquote(_ values: [String?]) -> String {
-        let content = values.compactMap { $0 }.first { !$0.isEmpty } ?? ""
+        var content = ""
+        for case let value? in values where !value.isEmpty {
+            content = value
+            break
+        }
+        // Most strings hold no backslash: they are returned as they are, without a search through Foundation.
+        guard content.utf8.contains(UInt8(ascii: "\\")) else { return content }
         return content.replacingOccurrences(of: #"\""#, with: #"""#).replacingOccurrences(of: #"\'"#, with: "'")
     }
 }

@@ -20,11 +20,16 @@ public struct RunSummary: Sendable {
     }
 
     private var definitions: [(id: String, text: String)] = []
+    private var definedIds: Set<String> = []
+    /// The ids of `definedIds` a test case used.
     private var usedDefinitionIds: Set<String> = []
 
     /// The test steps of no pickle step (hooks): fewer than the pickle steps, often none.
     private var hookTestStepIds: Set<String> = []
-    private var results: [String: [(isPickleStep: Bool, status: TestStepResultStatus)]] = [:]
+    /// The results of attempts under way, by test case started id; the latest attempt's are kept apart in
+    /// `current`, because an attempt's steps usually come one after the other.
+    private var results: [String: [StepResult]] = [:]
+    private var current: (startedId: String, results: [StepResult])?
     private var runStarted: Timestamp?
 
     /// Creates an empty summary.
@@ -35,16 +40,31 @@ public struct RunSummary: Sendable {
         switch envelope {
         case .stepDefinition(let definition):
             definitions.append((definition.id, "\(definition.pattern.source)  # \(StepReport.location(of: definition.sourceReference) ?? "")"))
+            definedIds.insert(definition.id)
         case .testCase(let testCase):
+            // Once every definition was used, no test case can tell anything new.
+            let allUsed = usedDefinitionIds.count == definedIds.count
             for step in testCase.testSteps {
                 if step.pickleStepId == nil { hookTestStepIds.insert(step.id) }
-                for id in step.stepDefinitionIds ?? [] { usedDefinitionIds.insert(id) }
+                if !allUsed { for id in step.stepDefinitionIds ?? [] where definedIds.contains(id) { usedDefinitionIds.insert(id) } }
             }
         case .testStepFinished(let finished):
             let isPickleStep = hookTestStepIds.isEmpty || !hookTestStepIds.contains(finished.testStepId)
-            results[finished.testCaseStartedId, default: []].append((isPickleStep, finished.testStepResult.status))
+            let result = StepResult(isPickleStep: isPickleStep, status: finished.testStepResult.status)
+            if current?.startedId == finished.testCaseStartedId {
+                current!.results.append(result)
+            } else {
+                if let current { results[current.startedId] = current.results }
+                current = (finished.testCaseStartedId, results.removeValue(forKey: finished.testCaseStartedId).map { $0 + [result] } ?? [result])
+            }
         case .testCaseFinished(let finished):
-            let attempt = results.removeValue(forKey: finished.testCaseStartedId) ?? []
+            let attempt: [StepResult]
+            if let current, current.startedId == finished.testCaseStartedId {
+                attempt = current.results
+                self.current = nil
+            } else {
+                attempt = results.removeValue(forKey: finished.testCaseStartedId) ?? []
+            }
             guard !finished.willBeRetried else { return }
             scenarios.add(attempt.map(\.status).max() ?? .passed)
             for result in attempt where result.isPickleStep { steps.add(result.status) }
@@ -58,5 +78,12 @@ public struct RunSummary: Sendable {
         default:
             break
         }
+    }
+}
+
+extension RunSummary {
+    fileprivate struct StepResult: Sendable {
+        var isPickleStep: Bool
+        var status: TestStepResultStatus
     }
 }

@@ -53,4 +53,35 @@ final class RunSummaryTests: XCTestCase {
         XCTAssertEqual(sut.scenarios[.passed], 1)
         XCTAssertEqual(sut.steps.total, 0)
     }
+
+    func test_record_attemptsWhoseStepsInterleave_countEachStepInItsOwnScenario() {
+        // Two workers' streams merged: the steps of two attempts alternate.
+        var sut = RunSummary()
+        let one = TestCase(id: "tc1", pickleId: "p1", testSteps: [TestStep(id: "s1", pickleStepId: "ps1"), TestStep(id: "s2", pickleStepId: "ps2")])
+        let two = TestCase(id: "tc2", pickleId: "p2", testSteps: [TestStep(id: "t1", pickleStepId: "pt1"), TestStep(id: "t2", pickleStepId: "pt2")])
+        let at = Timestamp(seconds: 0, nanos: 0)
+        let envelopes: [Envelope] = [
+            .testCase(one), .testCase(two),
+            .testCaseStarted(TestCaseStarted(attempt: 0, id: "a1", testCaseId: "tc1", timestamp: at)),
+            .testCaseStarted(TestCaseStarted(attempt: 0, id: "a2", testCaseId: "tc2", timestamp: at)),
+            finished("a1", "s1", .passed), finished("a2", "t1", .failed),
+            finished("a1", "s2", .passed), finished("a2", "t2", .skipped),
+            .testCaseFinished(TestCaseFinished(testCaseStartedId: "a2", timestamp: at, willBeRetried: false)),
+            .testCaseFinished(TestCaseFinished(testCaseStartedId: "a1", timestamp: at, willBeRetried: false)),
+        ]
+
+        for envelope in envelopes { sut.record(envelope) }
+
+        XCTAssertEqual(sut.scenarios[.passed], 1)
+        XCTAssertEqual(sut.scenarios[.failed], 1)
+        XCTAssertEqual([sut.steps[.passed], sut.steps[.failed], sut.steps[.skipped]], [2, 1, 1])
+    }
+
+    private func finished(_ startedId: String, _ stepId: String, _ status: TestStepResultStatus) -> Envelope {
+        .testStepFinished(TestStepFinished(
+            testCaseStartedId: startedId, testStepId: stepId,
+            testStepResult: TestStepResult(duration: Duration(seconds: 0, nanos: 0), status: status),
+            timestamp: Timestamp(seconds: 0, nanos: 0)
+        ))
+    }
 }
