@@ -51,7 +51,7 @@ enum JUnitXMLWriter {
         }
         if !testCase.steps.isEmpty {
             xml.append(contentsOf: "<system-out>".utf8)
-            XMLText.writeCDATA(stepListing(testCase.steps), to: &xml)
+            writeStepListing(testCase.steps, to: &xml)
             xml.append(contentsOf: "</system-out>\n".utf8)
         }
         xml.append(contentsOf: "</testcase>\n".utf8)
@@ -72,16 +72,29 @@ enum JUnitXMLWriter {
         xml.append(contentsOf: ">\n".utf8)
     }
 
-    /// Each step padded with dots to column 76 (at least two dots), then its status in lower case.
-    private static func stepListing(_ steps: [JUnitReport.StepLine]) -> String {
-        var listing: [UInt8] = [UInt8(ascii: "\n")]
+    /// The steps as a CDATA section: each padded with dots to column 76 (at least two dots), then its status in
+    /// lower case.
+    private static func writeStepListing(_ steps: [JUnitReport.StepLine], to xml: inout [UInt8]) {
+        // Dots, words and line breaks are plain, so the listing is plain when every step text is.
+        guard steps.allSatisfy({ XMLText.isPlainCDATA($0.text) }) else {
+            var listing: [UInt8] = []
+            appendStepListing(steps, to: &listing)
+            XMLText.writeCDATA(String(decoding: listing, as: UTF8.self), to: &xml)
+            return
+        }
+        xml.append(contentsOf: "<![CDATA[".utf8)
+        appendStepListing(steps, to: &xml)
+        xml.append(contentsOf: "]]>".utf8)
+    }
+
+    private static func appendStepListing(_ steps: [JUnitReport.StepLine], to listing: inout [UInt8]) {
+        listing.append(UInt8(ascii: "\n"))
         for step in steps {
             listing.append(contentsOf: step.text.utf8)
             listing.append(contentsOf: repeatElement(UInt8(ascii: "."), count: max(2, 76 - step.text.utf16.count)))
             listing.append(contentsOf: word(for: step.status).utf8)
             listing.append(UInt8(ascii: "\n"))
         }
-        return String(decoding: listing, as: UTF8.self)
     }
 
     private static func attributes(_ list: [(String, String)]) -> String {

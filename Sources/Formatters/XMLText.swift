@@ -35,13 +35,29 @@ enum XMLText {
 
     /// `quotedAttribute(value)`, added to `xml` as UTF-8.
     static func writeQuotedAttribute(_ value: String, to xml: inout [UInt8]) {
-        guard isPlain(value, inAttribute: true) else {
-            xml.append(contentsOf: quotedAttribute(value).utf8)
-            return
+        var value = value
+        let written: Bool = value.withUTF8 { bytes in
+            // Markup characters are escaped here byte by byte; anything that needs scalars goes the careful way.
+            guard !bytes.contains(where: { ($0 < 0x20 && $0 != 0x9 && $0 != 0xA && $0 != 0xD) || $0 == 0xEF }) else { return false }
+            xml.append(UInt8(ascii: "\""))
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"): xml.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): xml.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): xml.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): xml.append(contentsOf: "&quot;".utf8)
+                default: xml.append(byte)
+                }
+            }
+            xml.append(UInt8(ascii: "\""))
+            return true
         }
-        xml.append(UInt8(ascii: "\""))
-        xml.append(contentsOf: value.utf8)
-        xml.append(UInt8(ascii: "\""))
+        if !written { xml.append(contentsOf: quotedAttribute(value).utf8) }
+    }
+
+    /// Whether `text` goes into a CDATA section as it is.
+    static func isPlainCDATA(_ text: String) -> Bool {
+        isPlain(text, inAttribute: false)
     }
 
     /// `cdata(text)`, added to `xml` as UTF-8.

@@ -29,4 +29,26 @@ final class XMLTextTests: XCTestCase {
     func test_cdata_plainText_staysAsWritten() {
         XCTAssertEqual(XMLText.cdata("Given a step ] with ] brackets\n😀"), "<![CDATA[Given a step ] with ] brackets\n😀]]>")
     }
+
+    func test_writeQuotedAttribute_anyText_writesTheBytesOfQuotedAttribute() {
+        let values = ["plain", "outline adds <a>", "a & b > c \"quoted\"", "tab\tand\nbreak", "bell\u{7}", "é ü 日本", "non\u{FFFE}char", "\u{F8FF} private", ""]
+        for value in values {
+            var xml: [UInt8] = []
+
+            XMLText.writeQuotedAttribute(value, to: &xml)
+
+            XCTAssertEqual(String(decoding: xml, as: UTF8.self), XMLText.quotedAttribute(value), value)
+        }
+    }
+
+    func test_writeCDATA_anyText_writesTheBytesOfCDATA() {
+        let values = ["plain", "a ]]> b", "bell\u{7} ]]", "<tag> & more"]
+        for value in values {
+            var xml: [UInt8] = []
+
+            XMLText.writeCDATA(value, to: &xml)
+
+            XCTAssertEqual(String(decoding: xml, as: UTF8.self), XMLText.cdata(value), value)
+        }
+    }
 }
