@@ -13,12 +13,22 @@ struct InOrderLookup<Element> {
     }
 
     mutating func element(id wanted: String) -> Element? {
+        position(id: wanted).map { elements[$0] }
+    }
+
+    /// Where the element with id `wanted` is, so a caller can read one of its fields without copying it whole.
+    mutating func position(id wanted: String) -> Int? {
         if next < elements.count, id(elements[next]) == wanted {
             next += 1
-            return elements[next - 1]
+            return next - 1
         }
         guard let position = elements.firstIndex(where: { id($0) == wanted }) else { return nil }
         next = position + 1
-        return elements[position]
+        return position
+    }
+
+    /// The element at a position `position(id:)` gave.
+    subscript(position: Int) -> Element {
+        elements[position]
     }
 }

@@ -78,11 +78,15 @@ struct JUnitReport: Sendable, Equatable {
     private static func stepLines(of started: TestCaseStarted, pickle: Pickle?, index: RunQuery) -> [StepLine] {
         var testSteps = InOrderLookup(index.testCase(of: started)?.testSteps ?? [], id: { $0.id })
         var pickleSteps = InOrderLookup(pickle?.steps ?? [], id: { $0.id })
+        // Positions rather than elements: a run lists every step of every test case, and copying each step whole
+        // would retain and release all its fields.
         return (index.stepFinishes[started.id] ?? []).compactMap { finished in
-            guard let pickleStepId = testSteps.element(id: finished.testStepId)?.pickleStepId else { return nil }
-            let pickleStep = pickleSteps.element(id: pickleStepId)
-            let keyword = pickleStep.flatMap(index.gherkin.step(of:))?.keyword ?? ""
-            return StepLine(text: keyword + (pickleStep?.text ?? ""), status: finished.testStepResult.status)
+            guard let testStep = testSteps.position(id: finished.testStepId),
+                  let pickleStepId = testSteps[testStep].pickleStepId else { return nil }
+            let status = finished.testStepResult.status
+            guard let pickleStep = pickleSteps.position(id: pickleStepId) else { return StepLine(text: "", status: status) }
+            let keyword = index.gherkin.step(of: pickleSteps[pickleStep])?.keyword ?? ""
+            return StepLine(text: keyword + pickleSteps[pickleStep].text, status: status)
         }
     }
 }
