@@ -53,7 +53,9 @@ final class EventJournal {
         let fd = fcntl(made, F_DUPFD_CLOEXEC, 10)
         close(made)
         let size = headerSize + capacity
-        guard fd >= 0, ftruncate(fd, off_t(size)) == 0 else {
+        // Written out rather than sized with ftruncate: a file with holes on a full disk would kill the worker with
+        // SIGBUS at its first step, where a failed write here only costs the journal.
+        guard fd >= 0, FileDescriptor.writeAll([UInt8](repeating: 0, count: size), to: fd) else {
             if fd >= 0 { close(fd) }
             return nil
         }
