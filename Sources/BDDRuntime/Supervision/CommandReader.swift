@@ -80,6 +80,18 @@ final class CommandReader: @unchecked Sendable {
         }
     }
 
+    /// The next test case's two commands (its pickle, then its `case` line) when both are already queued; nil,
+    /// taking nothing, otherwise.
+    func nextTestCaseIfQueued() -> (pickle: [UInt8], caseLine: String)? {
+        lock.withLock {
+            guard queued.count - head >= 2, case .pickle(let bytes) = queued[head],
+                  case .line(let line) = queued[head + 1], line.hasPrefix("case ") else { return nil }
+            _ = takeQueued()
+            _ = takeQueued()
+            return (bytes, line)
+        }
+    }
+
     /// Gives `item` (nil: the end of the input) to the waiting `next()`, or queues it.
     private func hand(_ item: Item?) {
         let waiter: CheckedContinuation<Item?, Never>? = lock.withLock {

@@ -33,19 +33,12 @@ public enum Worker {
 
         var supportCode: SupportCode?
         var services: ExecutionServices?
-        var planner: TestCasePlanner?
+        let planning = Planning()
         var lines = GherkinLines()
         var pickle: Pickle?
         var testRunStartedId = ""
-        // The worker's plan only has to match the coordinator's; its own ids are thrown away.
-        var scratchIds: any IdGenerator = RandomIdGenerator()
-        /// The worker's own plan of `pickle`, to run under the coordinator's ids.
         func plan(_ pickle: Pickle) -> PlannedTestCase? {
-            // The planner leaves the optional while it plans, or its cache of matches would be copied every time.
-            guard var current = planner else { return nil }
-            planner = nil
-            defer { planner = current }
-            return current.plan(pickle, testRunStartedId: testRunStartedId, ids: &scratchIds)
+            planning.plan(pickle, testRunStartedId: testRunStartedId)
         }
         while let item = await commands.next() {
             switch WorkerCommand.parse(item, decoder: decoder) {
@@ -54,7 +47,7 @@ public enum Worker {
                 do {
                     let compiled = try SupportCode(library: library, ids: &replayed, currentDirectory: FileManager.default.currentDirectoryPath)
                     supportCode = compiled
-                    planner = TestCasePlanner(supportCode: compiled)
+                    planning.planner = TestCasePlanner(supportCode: compiled)
                     services = ExecutionServices(ids: RandomIdGenerator(), clock: SystemClock(), snippetWriter: compiled.snippetWriter, cancellation: cancellation, emit: emit)
                 } catch {
                     report("the step library does not compile: \(error.message)")
@@ -80,8 +73,27 @@ public enum Worker {
                 guard let given = pickle, let services, let adopted = plan(given)?.adopting(id: id, stepIds: stepIds) else {
                     return protocolError("a test case that does not match its pickle and its plan here")
                 }
-                await execute(adopted, lines: lines, services: services, cancellation: cancellation, retry: retry, retryFilter: retryFilter)
                 pickle = nil
+                let runId = testRunStartedId
+                var mismatch = false
+                // The test cases sent ahead run in the same task while nothing was cancelled: a task per test case
+                // costs two thread hops each.
+                await cancellation.runTask {
+                    var next: (PlannedTestCase, GherkinLines)? = (adopted, lines)
+                    while let (planned, caseLines) = next {
+                        _ = await TestCaseExecution.runWithRetries(planned, lines: caseLines, dryRun: false, services: services, retry: retry, retryFilter: retryFilter)
+                        next = nil
+                        guard !Task.isCancelled, let queued = commands.nextTestCaseIfQueued() else { return }
+                        guard case .pickle(let nextPickle, let nextLines)? = WorkerCommand.parse(.pickle(queued.pickle), decoder: decoder),
+                              case .testCase(let nextId, let nextStepIds)? = WorkerCommand.parse(.line(queued.caseLine), decoder: decoder),
+                              let nextPlanned = planning.plan(nextPickle, testRunStartedId: runId)?.adopting(id: nextId, stepIds: nextStepIds) else {
+                            mismatch = true
+                            return
+                        }
+                        next = (nextPlanned, nextLines)
+                    }
+                }
+                if mismatch { return protocolError("a test case that does not match its pickle and its plan here") }
             case .afterAll:
                 guard let supportCode, let services else { return 0 }
                 for hook in supportCode.afterAllHooks {
@@ -117,6 +129,22 @@ public enum Worker {
 
     private static func report(_ problem: String) {
         FileHandle.standardError.write(Data("bdd worker: \(problem)\n".utf8))
+    }
+}
+
+/// The worker's own plan of each pickle, made to run under the coordinator's ids.
+@MainActor
+private final class Planning {
+    var planner: TestCasePlanner?
+    // The worker's plan only has to match the coordinator's; its own ids are thrown away.
+    private var scratchIds: any IdGenerator = RandomIdGenerator()
+
+    func plan(_ pickle: Pickle, testRunStartedId: String) -> PlannedTestCase? {
+        // The planner leaves the optional while it plans, or its cache of matches would be copied every time.
+        guard var current = planner else { return nil }
+        planner = nil
+        defer { planner = current }
+        return current.plan(pickle, testRunStartedId: testRunStartedId, ids: &scratchIds)
     }
 }
 
