@@ -19,9 +19,22 @@ enum WorkerCommand {
 
     /// The `case` command for `testCase`; nil when an id is empty or holds a space or a control character.
     static func caseLine(for testCase: TestCase) -> String? {
-        let ids = [testCase.id] + testCase.testSteps.map { $0.id }
-        guard ids.allSatisfy({ !$0.isEmpty && !$0.utf8.contains { $0 <= 32 } }) else { return nil }
-        return "case " + ids.joined(separator: " ")
+        var bytes: [UInt8] = []
+        return writeCaseLine(for: testCase, to: &bytes) ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
+    /// Adds the `case` command for `testCase` to `bytes` (no line break); false, adding nothing, when an id would
+    /// not fit on the line.
+    static func writeCaseLine(for testCase: TestCase, to bytes: inout [UInt8]) -> Bool {
+        func fits(_ id: String) -> Bool { !id.isEmpty && !id.utf8.contains { $0 <= 32 } }
+        guard fits(testCase.id), testCase.testSteps.allSatisfy({ fits($0.id) }) else { return false }
+        bytes.append(contentsOf: "case ".utf8)
+        bytes.append(contentsOf: testCase.id.utf8)
+        for step in testCase.testSteps {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: step.id.utf8)
+        }
+        return true
     }
 
     /// Where a planned test case's scenario and steps are written, by AST node id, for the worker's stack traces.

@@ -51,6 +51,8 @@ final class WorkerPool {
     private let decoder = MessageDecoder()
     private let encoder = MessageEncoder()
     private var slots: [Slot] = []
+    /// Where each test case's commands are put together before their one write.
+    private var sendBuffer: [UInt8] = []
     private var signals: SignalWatch?
     private var runHookFailed = false
     private var workerFailure = false
@@ -213,15 +215,14 @@ final class WorkerPool {
     /// The test case's two commands in one write: its pickle with its lines (in `PickleWire` bytes), then its ids.
     private func send(_ entry: TestCaseQueue.Entry, to slot: Slot) {
         let pickle = PickleWire.encode(entry.planned.pickle, lines: WorkerCommand.linePairs(for: entry.planned, lines: entry.lines))
-        var bytes = Array("pickle \(pickle.count)\n".utf8)
-        bytes.append(contentsOf: pickle)
-        if let line = WorkerCommand.caseLine(for: entry.planned.testCase) {
-            bytes.append(contentsOf: line.utf8)
-        } else {
-            bytes.append(contentsOf: (try? encoder.bytes(for: .testCase(entry.planned.testCase))) ?? [])
+        sendBuffer.removeAll(keepingCapacity: true)
+        sendBuffer.append(contentsOf: "pickle \(pickle.count)\n".utf8)
+        sendBuffer.append(contentsOf: pickle)
+        if !WorkerCommand.writeCaseLine(for: entry.planned.testCase, to: &sendBuffer) {
+            sendBuffer.append(contentsOf: (try? encoder.bytes(for: .testCase(entry.planned.testCase))) ?? [])
         }
-        bytes.append(UInt8(ascii: "\n"))
-        slot.process.send(bytes: bytes)
+        sendBuffer.append(UInt8(ascii: "\n"))
+        slot.process.send(bytes: sendBuffer)
     }
 
     private func send(_ envelope: Envelope, to slot: Slot) {
