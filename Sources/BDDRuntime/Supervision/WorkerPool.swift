@@ -25,6 +25,8 @@ final class WorkerPool {
         /// Test cases sent ahead, which the worker starts one after the other as `job` finishes, so it never
         /// waits for the coordinator between two test cases.
         var queued: [TestCaseQueue.Entry] = []
+        /// Test case commands put together during a dispatch, written at its end in one go.
+        var outgoing: [UInt8] = []
         var deadline: (at: ContinuousClock.Instant, timeout: Swift.Duration, id: String)?
         /// The timeout of the step that was told to stop, while the coordinator waits for it.
         var deadlineTimeout: Swift.Duration?
@@ -51,8 +53,6 @@ final class WorkerPool {
     private let decoder = MessageDecoder()
     private let encoder = MessageEncoder()
     private var slots: [Slot] = []
-    /// Where each test case's commands are put together before their one write.
-    private var sendBuffer: [UInt8] = []
     private var signals: SignalWatch?
     private var runHookFailed = false
     private var workerFailure = false
@@ -173,6 +173,12 @@ final class WorkerPool {
     }
 
     private func dispatch(from queue: TestCaseQueue) {
+        defer {
+            for slot in slots where !slot.outgoing.isEmpty {
+                slot.process.send(bytes: slot.outgoing)
+                slot.outgoing.removeAll(keepingCapacity: true)
+            }
+        }
         for slot in slots where slot.isReady {
             guard let upcoming = peek(queue) else { return }
             let othersBusy = slots.contains { $0 !== slot && !$0.isReady && $0.beforeAllRemaining == 0 }
@@ -192,10 +198,13 @@ final class WorkerPool {
         guard sendsAhead, slots.count >= max(1, options.workers), !slots.contains(where: { $0.job?.isSerial == true }) else { return }
         // One at a time round the workers, so a short queue is shared rather than piled on the first.
         let depth = slots.count == 1 ? Self.sentAhead : 1
+        // A lone worker is topped up once half its test cases ahead are gone, so each write carries several.
+        let refill = slots.count == 1 ? Self.sentAhead / 2 : 0
         var gaveOne = true
         while gaveOne {
             gaveOne = false
-            for slot in slots where slot.job != nil && !slot.finishing && slot.killReason == nil && slot.queued.count < depth {
+            for slot in slots where slot.job != nil && !slot.finishing && slot.killReason == nil && slot.queued.count < depth
+                && (slot.queued.count <= refill || !slot.outgoing.isEmpty) {
                 guard let upcoming = peek(queue), !TestCaseTranscript(planned: upcoming.planned).isSerial, let entry = take(queue) else { return }
                 slot.queued.append(entry)
                 send(entry, to: slot)
@@ -212,17 +221,16 @@ final class WorkerPool {
         requeued.isEmpty ? queue.next() : requeued.removeFirst()
     }
 
-    /// The test case's two commands in one write: its pickle with its lines (in `PickleWire` bytes), then its ids.
+    /// Adds the test case's two commands to what the worker gets in the dispatch's one write: its pickle with its
+    /// lines (in `PickleWire` bytes), then its ids.
     private func send(_ entry: TestCaseQueue.Entry, to slot: Slot) {
         let pickle = PickleWire.encode(entry.planned.pickle, lines: WorkerCommand.linePairs(for: entry.planned, lines: entry.lines))
-        sendBuffer.removeAll(keepingCapacity: true)
-        sendBuffer.append(contentsOf: "pickle \(pickle.count)\n".utf8)
-        sendBuffer.append(contentsOf: pickle)
-        if !WorkerCommand.writeCaseLine(for: entry.planned.testCase, to: &sendBuffer) {
-            sendBuffer.append(contentsOf: (try? encoder.bytes(for: .testCase(entry.planned.testCase))) ?? [])
+        slot.outgoing.append(contentsOf: "pickle \(pickle.count)\n".utf8)
+        slot.outgoing.append(contentsOf: pickle)
+        if !WorkerCommand.writeCaseLine(for: entry.planned.testCase, to: &slot.outgoing) {
+            slot.outgoing.append(contentsOf: (try? encoder.bytes(for: .testCase(entry.planned.testCase))) ?? [])
         }
-        sendBuffer.append(UInt8(ascii: "\n"))
-        slot.process.send(bytes: sendBuffer)
+        slot.outgoing.append(UInt8(ascii: "\n"))
     }
 
     private func send(_ envelope: Envelope, to slot: Slot) {
