@@ -1,0 +1,77 @@
+@testable import BDDRuntime
+import CucumberMessages
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+final class EventChannelTests: XCTestCase {
+    func test_send_testCaseFinished_writesTheTestCasesLinesAtOnceAndEmptiesTheJournal() throws {
+        let (sut, pipe, journal) = try makeSUT()
+
+        sut.send(.testCaseStarted(TestCaseStarted(attempt: 0, id: "a1", testCaseId: "tc", timestamp: at)))
+        sut.send(.testCaseFinished(TestCaseFinished(testCaseStartedId: "a1", timestamp: at, willBeRetried: false)))
+
+        let received = pipe.read(lines: 2)
+        XCTAssertEqual(received.split(separator: UInt8(ascii: "\n")).compactMap { CompactEvent(line: $0) }.count, 2)
+        XCTAssertEqual(journal.unsent(after: received.count), [])
+    }
+
+    func test_send_stepThatRunsPastThePatience_isWrittenOutByTheWatch() throws {
+        // A step that runs long must reach the coordinator while it runs, or it could not be timed.
+        let (sut, pipe, _) = try makeSUT()
+
+        sut.send(.testStepStarted(TestStepStarted(testCaseStartedId: "a1", testStepId: "s1", timestamp: at)))
+
+        XCTAssertEqual(CompactEvent(line: pipe.read(lines: 1).dropLast()), .testStepStarted(at: at))
+    }
+
+    func test_send_withoutAJournal_writesEachStepWhenItStarts() throws {
+        let pipe = try PipeReader()
+        let sut = EventChannel(descriptor: pipe.writeEnd, journal: nil)
+
+        sut.send(.testStepStarted(TestStepStarted(testCaseStartedId: "a1", testStepId: "s1", timestamp: at)))
+
+        XCTAssertEqual(CompactEvent(line: pipe.read(lines: 1).dropLast()), .testStepStarted(at: at))
+    }
+
+    // MARK: - Helpers
+
+    private let at = Timestamp(seconds: 1_795_000_000, nanos: 5)
+
+    private func makeSUT() throws -> (EventChannel, PipeReader, EventJournal) {
+        let pipe = try PipeReader()
+        let journal = try XCTUnwrap(EventJournal.create())
+        let worker = try XCTUnwrap(EventJournal.open(descriptor: dup(journal.descriptor)))
+        return (EventChannel(descriptor: pipe.writeEnd, journal: worker), pipe, journal)
+    }
+
+    /// A pipe whose read end gives what arrived, waiting up to ten seconds for it.
+    private final class PipeReader {
+        private var fds: [Int32] = [-1, -1]
+        var writeEnd: Int32 { fds[1] }
+
+        init() throws {
+            guard pipe(&fds) == 0 else { throw POSIXError(.EMFILE) }
+        }
+
+        // Both ends stay open for the test process's life: the channel's watch thread lives as long as a worker
+        // does, and a write to a pipe nobody reads would raise SIGPIPE.
+
+        /// Bytes up to and including the `lines`-th line break; fewer when they did not come in time.
+        func read(lines: Int) -> [UInt8] {
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while bytes.filter({ $0 == UInt8(ascii: "\n") }).count < lines {
+                var probe = [pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)]
+                guard poll(&probe, 1, 10_000) > 0 else { break }
+                let count = buffer.withUnsafeMutableBytes { Glue.read(fds[0], $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                bytes.append(contentsOf: buffer[0..<count])
+            }
+            return bytes
+        }
+    }
+}
