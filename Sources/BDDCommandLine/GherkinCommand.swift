@@ -48,17 +48,15 @@ public struct GherkinCommand {
         _ invocation: GherkinInvocation, standardOutput: (String) -> Void, standardError: (String) -> Void
     ) -> Int32 {
         let messages = GherkinMessages(parser: invocation.parser, options: invocation.options)
-        let encoder = MessageEncoder()
         var ids = IncrementingIdGenerator()
         var status: Int32 = 0
         // Lines are gathered into large chunks, each handed on as one string: a string per line cost
         // as much as parsing.
-        var pending: [UInt8] = []
-        pending.reserveCapacity(chunkSize + (1 << 12))
+        var pending = MessageLineBuffer(capacity: chunkSize + (1 << 12))
         func flush() {
-            guard !pending.isEmpty else { return }
-            standardOutput(String(decoding: pending, as: UTF8.self))
-            pending.removeAll(keepingCapacity: true)
+            guard pending.count > 0 else { return }
+            standardOutput(pending.withBytes { String(decoding: $0, as: UTF8.self) })
+            pending.removeAll()
         }
         func reportError(_ text: String) {
             flush()
@@ -73,13 +71,7 @@ public struct GherkinCommand {
             let output = messages.messages(uri: path, bytes: [UInt8](data), ids: &ids)
             // By index: a loop over the envelopes would copy each one.
             for index in output.envelopes.indices {
-                do {
-                    try encoder.write(output.envelopes[index], to: &pending)
-                    pending.append(UInt8(ascii: "\n"))
-                } catch {
-                    reportError("Error: cannot encode a message of '\(path)': \(error)\n")
-                    status = 1
-                }
+                pending.append(output.envelopes[index])
                 if pending.count >= chunkSize { flush() }
             }
             for error in output.errors {

@@ -9,7 +9,8 @@
 /// one owner, which frees it.
 struct JSONWriter: ~Copyable {
     private var storage: UnsafeMutablePointer<UInt8>
-    private var count = 0
+    /// How many bytes are written.
+    private(set) var count = 0
     private var capacity: Int
     private var needsComma = false
 
@@ -30,8 +31,20 @@ struct JSONWriter: ~Copyable {
     }
 
     /// The bytes written so far.
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        body(UnsafeBufferPointer(start: storage, count: count))
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: storage, count: count))
+    }
+
+    /// Ends a line of NDJSON: the next value starts a new one.
+    mutating func newline() {
+        write(UInt8(ascii: "\n"))
+        needsComma = false
+    }
+
+    /// Forgets what was written, keeping the room.
+    mutating func removeAll() {
+        count = 0
+        needsComma = false
     }
 
     /// Writes `{`, the members `body` writes, `}`.
