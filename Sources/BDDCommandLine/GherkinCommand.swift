@@ -30,6 +30,18 @@ public struct GherkinCommand {
     public static func run(
         arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void
     ) -> Int32 {
+        run(
+            arguments: arguments,
+            standardOutputBytes: { standardOutput(String(decoding: $0, as: UTF8.self)) },
+            standardError: standardError
+        )
+    }
+
+    /// Runs the command, handing standard output its UTF-8 bytes (a chunk of whole lines at a time) instead of
+    /// strings; returns the exit status as `run(arguments:standardOutput:standardError:)` does.
+    public static func run(
+        arguments: [String], standardOutputBytes: (UnsafeBufferPointer<UInt8>) -> Void, standardError: (String) -> Void
+    ) -> Int32 {
         let invocation: GherkinInvocation
         do {
             invocation = try GherkinInvocation(arguments: arguments)
@@ -38,24 +50,24 @@ public struct GherkinCommand {
             return 2
         }
         if invocation.showsHelp {
-            standardOutput(help)
+            Array(help.utf8).withUnsafeBufferPointer(standardOutputBytes)
             return 0
         }
-        return print(invocation, standardOutput: standardOutput, standardError: standardError)
+        return print(invocation, standardOutputBytes: standardOutputBytes, standardError: standardError)
     }
 
     private static func print(
-        _ invocation: GherkinInvocation, standardOutput: (String) -> Void, standardError: (String) -> Void
+        _ invocation: GherkinInvocation, standardOutputBytes: (UnsafeBufferPointer<UInt8>) -> Void,
+        standardError: (String) -> Void
     ) -> Int32 {
         let messages = GherkinMessages(parser: invocation.parser, options: invocation.options)
         var ids = IncrementingIdGenerator()
         var status: Int32 = 0
-        // Lines are gathered into large chunks, each handed on as one string: a string per line cost
-        // as much as parsing.
+        // Lines are gathered into large chunks, each handed on at once: a string per line cost as much as parsing.
         var pending = MessageLineBuffer(capacity: chunkSize + (1 << 12))
         func flush() {
             guard pending.count > 0 else { return }
-            standardOutput(pending.withBytes { String(decoding: $0, as: UTF8.self) })
+            pending.withBytes(standardOutputBytes)
             pending.removeAll()
         }
         func reportError(_ text: String) {
