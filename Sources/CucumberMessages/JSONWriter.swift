@@ -56,30 +56,36 @@ struct JSONWriter: ~Copyable {
         needsComma = true
     }
 
+    // Members are inlined at each call, where the key is a constant (see `writeKey`).
+    @inline(__always)
     mutating func field(_ key: StaticString, _ value: String?) {
         guard let value else { return }
         writeKey(key)
         writeString(value)
     }
 
+    @inline(__always)
     mutating func field(_ key: StaticString, _ value: Int?) {
         guard let value else { return }
         writeKey(key)
         writeDecimal(value)
     }
 
+    @inline(__always)
     mutating func field(_ key: StaticString, _ value: Bool) {
         writeKey(key)
         let text: StaticString = value ? "true" : "false"
         write(text)
     }
 
+    @inline(__always)
     mutating func field(_ key: StaticString, _ value: (some DirectJSON)?) {
         guard let value else { return }
         writeKey(key)
         value.writeJSON(to: &self)
     }
 
+    @inline(__always)
     mutating func field(_ key: StaticString, _ values: [some DirectJSON]?) {
         guard let values else { return }
         writeKey(key)
@@ -95,6 +101,7 @@ struct JSONWriter: ~Copyable {
         needsComma = true
     }
 
+    @inline(__always)
     mutating func field(_ key: StaticString, _ values: [String]?) {
         guard let values else { return }
         writeKey(key)
