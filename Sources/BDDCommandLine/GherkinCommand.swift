@@ -80,13 +80,11 @@ public struct GherkinCommand {
                 status = 1
                 continue
             }
-            let output = messages.messages(uri: path, bytes: [UInt8](data), ids: &ids)
-            // By index: a loop over the envelopes would copy each one.
-            for index in output.envelopes.indices {
-                pending.append(output.envelopes[index])
+            let errors = messages.messages(uri: path, bytes: [UInt8](data), ids: &ids) { envelope in
+                pending.append(envelope)
                 if pending.count >= chunkSize { flush() }
             }
-            for error in output.errors {
+            for error in errors {
                 if case .unsupportedLanguage = error.kind { reportError("\(path):\(error)\n") }
             }
         }
