@@ -122,9 +122,7 @@ struct JSONWriter: ~Copyable {
         let length = key.utf8CodeUnitCount
         reserve(length + 4)
         if needsComma { put(UInt8(ascii: ",")) }
-        put(UInt8(ascii: "\""))
-        put(UnsafeBufferPointer(start: key.utf8Start, count: length))
-        put(UInt8(ascii: "\""))
+        putQuoted(UnsafeBufferPointer(start: key.utf8Start, count: length))
         put(UInt8(ascii: ":"))
         // Whatever value follows, the next member of this object needs a comma.
         needsComma = true
@@ -145,9 +143,7 @@ struct JSONWriter: ~Copyable {
         // fraction of looking for escapes run by run.
         guard !Self.mayNeedEscaping(bytes) else { return writeEscapedString(bytes: bytes) }
         reserve(bytes.count + 2)
-        put(UInt8(ascii: "\""))
-        put(bytes)
-        put(UInt8(ascii: "\""))
+        putQuoted(bytes)
     }
 
     @inline(never)
@@ -286,10 +282,28 @@ struct JSONWriter: ~Copyable {
     /// Writes into room already reserved.
     @inline(__always)
     private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        precondition(bytes.count <= capacity - count)
+        Self.copy(bytes, to: storage + count)
+        count += bytes.count
+    }
+
+    /// Writes `"`, `bytes` and `"` into room already reserved, checked once for all three: keys and strings are
+    /// written this way a million times for `bdd gherkin`, and a check per piece cost more than the quotes.
+    @inline(__always)
+    private mutating func putQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let length = bytes.count
+        precondition(length + 2 <= capacity - count)
+        storage[count] = UInt8(ascii: "\"")
+        Self.copy(bytes, to: storage + count + 1)
+        storage[count + 1 + length] = UInt8(ascii: "\"")
+        count += length + 2
+    }
+
+    @inline(__always)
+    private static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to storage: UnsafeMutablePointer<UInt8>) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return }
         let length = bytes.count
-        precondition(length <= capacity - count)
-        let target = UnsafeMutableRawPointer(storage + count)
+        let target = UnsafeMutableRawPointer(storage)
         let source = UnsafeRawPointer(base)
         // Keys, ids and most texts are short, and calling memcpy for them cost more than the copying: up to
         // 32 bytes go as two overlapping 16-, 8- or 4-byte moves, all within both buffers, and up to 3 as the
@@ -306,12 +320,11 @@ struct JSONWriter: ~Copyable {
             target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
             (target + length - 4).storeBytes(of: (source + length - 4).loadUnaligned(as: UInt32.self), as: UInt32.self)
         } else if length < 4 {
-            storage[count] = base[0]
-            storage[count + (length >> 1)] = base[length >> 1]
-            storage[count + length - 1] = base[length - 1]
+            storage[0] = base[0]
+            storage[length >> 1] = base[length >> 1]
+            storage[length - 1] = base[length - 1]
         } else {
             target.copyMemory(from: source, byteCount: length)
         }
-        count += length
     }
 }
