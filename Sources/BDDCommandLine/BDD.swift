@@ -49,7 +49,7 @@ public enum BDD {
         let rest = Array(arguments.dropFirst())
         switch arguments.first {
         case "gherkin":
-            return GherkinCommand.run(arguments: rest, standardOutput: console.standardOutput, standardError: console.standardError)
+            return GherkinCommand.run(arguments: rest, standardOutputBytes: console.standardOutputBytes, standardError: console.standardError)
         case "format":
             return FormatCommand.run(
                 arguments: rest,

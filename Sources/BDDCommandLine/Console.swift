@@ -9,6 +9,9 @@ import Darwin
 public struct Console {
     /// Writes text to standard output as is (no newline added).
     public var standardOutput: (String) -> Void
+    /// Writes UTF-8 bytes to standard output as they are: for output made as bytes, which would otherwise be
+    /// checked and copied into a string only to be turned back into bytes.
+    public var standardOutputBytes: (UnsafeBufferPointer<UInt8>) -> Void
     /// Writes text to standard error as is.
     public var standardError: (String) -> Void
     /// Reads the whole of standard input.
@@ -27,10 +30,12 @@ public struct Console {
         standardInput: @escaping () -> String = { "" },
         outputIsTerminal: Bool = false,
         flush: @escaping () -> Void = {},
-        outputFailure: @escaping () -> String? = { nil }
+        outputFailure: @escaping () -> String? = { nil },
+        standardOutputBytes: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil
     ) {
         self.outputFailure = outputFailure
         self.standardOutput = standardOutput
+        self.standardOutputBytes = standardOutputBytes ?? { standardOutput(String(decoding: $0, as: UTF8.self)) }
         self.standardError = standardError
         self.standardInput = standardInput
         self.outputIsTerminal = outputIsTerminal
@@ -54,7 +59,8 @@ public struct Console {
             standardInput: { String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) },
             outputIsTerminal: isTerminal,
             flush: output.flush,
-            outputFailure: { output.failure }
+            outputFailure: { output.failure },
+            standardOutputBytes: output.write(bytes:)
         )
     }
 }

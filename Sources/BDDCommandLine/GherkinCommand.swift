@@ -30,6 +30,18 @@ public struct GherkinCommand {
     public static func run(
         arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void
     ) -> Int32 {
+        run(
+            arguments: arguments,
+            standardOutputBytes: { standardOutput(String(decoding: $0, as: UTF8.self)) },
+            standardError: standardError
+        )
+    }
+
+    /// Runs the command, handing standard output its UTF-8 bytes (a chunk of whole lines at a time) instead of
+    /// strings; returns the exit status as `run(arguments:standardOutput:standardError:)` does.
+    public static func run(
+        arguments: [String], standardOutputBytes: (UnsafeBufferPointer<UInt8>) -> Void, standardError: (String) -> Void
+    ) -> Int32 {
         let invocation: GherkinInvocation
         do {
             invocation = try GherkinInvocation(arguments: arguments)
@@ -38,27 +50,25 @@ public struct GherkinCommand {
             return 2
         }
         if invocation.showsHelp {
-            standardOutput(help)
+            Array(help.utf8).withUnsafeBufferPointer(standardOutputBytes)
             return 0
         }
-        return print(invocation, standardOutput: standardOutput, standardError: standardError)
+        return print(invocation, standardOutputBytes: standardOutputBytes, standardError: standardError)
     }
 
     private static func print(
-        _ invocation: GherkinInvocation, standardOutput: (String) -> Void, standardError: (String) -> Void
+        _ invocation: GherkinInvocation, standardOutputBytes: (UnsafeBufferPointer<UInt8>) -> Void,
+        standardError: (String) -> Void
     ) -> Int32 {
         let messages = GherkinMessages(parser: invocation.parser, options: invocation.options)
-        let encoder = MessageEncoder()
         var ids = IncrementingIdGenerator()
         var status: Int32 = 0
-        // Lines are gathered into large chunks, each handed on as one string: a string per line cost
-        // as much as parsing.
-        var pending: [UInt8] = []
-        pending.reserveCapacity(chunkSize + (1 << 12))
+        // Lines are gathered into large chunks, each handed on at once: a string per line cost as much as parsing.
+        var pending = MessageLineBuffer(capacity: chunkSize + (1 << 12))
         func flush() {
-            guard !pending.isEmpty else { return }
-            standardOutput(String(decoding: pending, as: UTF8.self))
-            pending.removeAll(keepingCapacity: true)
+            guard pending.count > 0 else { return }
+            pending.withBytes(standardOutputBytes)
+            pending.removeAll()
         }
         func reportError(_ text: String) {
             flush()
@@ -70,19 +80,11 @@ public struct GherkinCommand {
                 status = 1
                 continue
             }
-            let output = messages.messages(uri: path, bytes: [UInt8](data), ids: &ids)
-            // By index: a loop over the envelopes would copy each one.
-            for index in output.envelopes.indices {
-                do {
-                    try encoder.write(output.envelopes[index], to: &pending)
-                    pending.append(UInt8(ascii: "\n"))
-                } catch {
-                    reportError("Error: cannot encode a message of '\(path)': \(error)\n")
-                    status = 1
-                }
+            let errors = messages.messages(uri: path, bytes: [UInt8](data), ids: &ids) { envelope in
+                pending.append(envelope)
                 if pending.count >= chunkSize { flush() }
             }
-            for error in output.errors {
+            for error in errors {
                 if case .unsupportedLanguage = error.kind { reportError("\(path):\(error)\n") }
             }
         }

@@ -26,6 +26,12 @@ final class StandardOutputBuffer {
         if isTerminal || pending.count >= 1 << 16 { flush() }
     }
 
+    func write(bytes: UnsafeBufferPointer<UInt8>) {
+        guard failure == nil else { return }
+        pending.append(contentsOf: bytes)
+        if isTerminal || pending.count >= 1 << 16 { flush() }
+    }
+
     func flush() {
         guard !pending.isEmpty, failure == nil else { return }
         if !FileDescriptor.writeAll(pending, to: STDOUT_FILENO) { failure = String(cString: strerror(errno)) }

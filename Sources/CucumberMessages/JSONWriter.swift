@@ -9,7 +9,8 @@
 /// one owner, which frees it.
 struct JSONWriter: ~Copyable {
     private var storage: UnsafeMutablePointer<UInt8>
-    private var count = 0
+    /// How many bytes are written.
+    private(set) var count = 0
     private var capacity: Int
     private var needsComma = false
 
@@ -30,8 +31,20 @@ struct JSONWriter: ~Copyable {
     }
 
     /// The bytes written so far.
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        body(UnsafeBufferPointer(start: storage, count: count))
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: storage, count: count))
+    }
+
+    /// Ends a line of NDJSON: the next value starts a new one.
+    mutating func newline() {
+        write(UInt8(ascii: "\n"))
+        needsComma = false
+    }
+
+    /// Forgets what was written, keeping the room.
+    mutating func removeAll() {
+        count = 0
+        needsComma = false
     }
 
     /// Writes `{`, the members `body` writes, `}`.
@@ -43,30 +56,36 @@ struct JSONWriter: ~Copyable {
         needsComma = true
     }
 
+    // Members are inlined at each call, where the key is a constant (see `writeKey`).
+    @inline(__always)
     mutating func field(_ key: StaticString, _ value: String?) {
         guard let value else { return }
         writeKey(key)
         writeString(value)
     }
 
+    @inline(__always)
     mutating func field(_ key: StaticString, _ value: Int?) {
         guard let value else { return }
         writeKey(key)
         writeDecimal(value)
     }
 
+    @inline(__always)
     mutating func field(_ key: StaticString, _ value: Bool) {
         writeKey(key)
         let text: StaticString = value ? "true" : "false"
         write(text)
     }
 
+    @inline(__always)
     mutating func field(_ key: StaticString, _ value: (some DirectJSON)?) {
         guard let value else { return }
         writeKey(key)
         value.writeJSON(to: &self)
     }
 
+    @inline(__always)
     mutating func field(_ key: StaticString, _ values: [some DirectJSON]?) {
         guard let values else { return }
         writeKey(key)
@@ -82,6 +101,7 @@ struct JSONWriter: ~Copyable {
         needsComma = true
     }
 
+    @inline(__always)
     mutating func field(_ key: StaticString, _ values: [String]?) {
         guard let values else { return }
         writeKey(key)
@@ -96,12 +116,13 @@ struct JSONWriter: ~Copyable {
 
     // MARK: - Writing bytes
 
+    // Inlined, so the key's length and bytes are constants at each call: a call per key cost more than its bytes.
+    @inline(__always)
     private mutating func writeKey(_ key: StaticString) {
-        reserve(key.utf8CodeUnitCount + 4)
+        let length = key.utf8CodeUnitCount
+        reserve(length + 4)
         if needsComma { put(UInt8(ascii: ",")) }
-        put(UInt8(ascii: "\""))
-        key.withUTF8Buffer { put($0) }
-        put(UInt8(ascii: "\""))
+        putQuoted(UnsafeBufferPointer(start: key.utf8Start, count: length))
         put(UInt8(ascii: ":"))
         // Whatever value follows, the next member of this object needs a comma.
         needsComma = true
@@ -118,6 +139,15 @@ struct JSONWriter: ~Copyable {
     }
 
     private mutating func writeString(bytes: UnsafeBufferPointer<UInt8>) {
+        // Almost no string needs escaping: checking first, a word at a time, and then copying it whole cost a
+        // fraction of looking for escapes run by run.
+        guard !Self.mayNeedEscaping(bytes) else { return writeEscapedString(bytes: bytes) }
+        reserve(bytes.count + 2)
+        putQuoted(bytes)
+    }
+
+    @inline(never)
+    private mutating func writeEscapedString(bytes: UnsafeBufferPointer<UInt8>) {
         reserve(bytes.count + 2)
         put(UInt8(ascii: "\""))
         var runStart = 0
@@ -133,6 +163,32 @@ struct JSONWriter: ~Copyable {
         }
         put(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         put(UInt8(ascii: "\""))
+    }
+
+    /// Whether any byte of `bytes` may need escaping, never a false no: whole words, the last one overlapping the
+    /// one before, and for fewer than four bytes the first, middle and last with spaces around them.
+    @inline(__always)
+    private static func mayNeedEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        let length = bytes.count
+        if length >= 8 {
+            var offset = 0
+            while offset + 8 < length {
+                if mayNeedEscaping(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
+                offset += 8
+            }
+            return mayNeedEscaping(raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self))
+        }
+        let word: UInt64
+        if length >= 4 {
+            word = UInt64(raw.loadUnaligned(as: UInt32.self))
+                | UInt64(raw.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)) << 32
+        } else {
+            let spaces: UInt64 = 0x2020_2020_2000_0000
+            word = spaces | UInt64(base[0]) | UInt64(base[length >> 1]) << 8 | UInt64(base[length - 1]) << 16
+        }
+        return mayNeedEscaping(word)
     }
 
     /// The offset of the first byte JSON escapes (a control character, quote or backslash), or the count.
@@ -226,22 +282,49 @@ struct JSONWriter: ~Copyable {
     /// Writes into room already reserved.
     @inline(__always)
     private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        precondition(bytes.count <= capacity - count)
+        Self.copy(bytes, to: storage + count)
+        count += bytes.count
+    }
+
+    /// Writes `"`, `bytes` and `"` into room already reserved, checked once for all three: keys and strings are
+    /// written this way a million times for `bdd gherkin`, and a check per piece cost more than the quotes.
+    @inline(__always)
+    private mutating func putQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let length = bytes.count
+        precondition(length + 2 <= capacity - count)
+        storage[count] = UInt8(ascii: "\"")
+        Self.copy(bytes, to: storage + count + 1)
+        storage[count + 1 + length] = UInt8(ascii: "\"")
+        count += length + 2
+    }
+
+    @inline(__always)
+    private static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to storage: UnsafeMutablePointer<UInt8>) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return }
         let length = bytes.count
-        precondition(length <= capacity - count)
-        let target = UnsafeMutableRawPointer(storage + count)
+        let target = UnsafeMutableRawPointer(storage)
         let source = UnsafeRawPointer(base)
         // Keys, ids and most texts are short, and calling memcpy for them cost more than the copying: up to
-        // 16 bytes go as two overlapping 8- or 4-byte moves, all within both buffers.
+        // 32 bytes go as two overlapping 16-, 8- or 4-byte moves, all within both buffers, and up to 3 as the
+        // first, middle and last byte.
         if length >= 8, length <= 16 {
             target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
             (target + length - 8).storeBytes(of: (source + length - 8).loadUnaligned(as: UInt64.self), as: UInt64.self)
+        } else if length > 16, length <= 32 {
+            target.storeBytes(of: source.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+            (target + length - 16).storeBytes(
+                of: (source + length - 16).loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self
+            )
         } else if length >= 4, length < 8 {
             target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
             (target + length - 4).storeBytes(of: (source + length - 4).loadUnaligned(as: UInt32.self), as: UInt32.self)
+        } else if length < 4 {
+            storage[0] = base[0]
+            storage[length >> 1] = base[length >> 1]
+            storage[length - 1] = base[length - 1]
         } else {
             target.copyMemory(from: source, byteCount: length)
         }
-        count += length
     }
 }

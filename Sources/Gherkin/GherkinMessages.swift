@@ -51,26 +51,44 @@ public struct GherkinMessages: Sendable {
         return messages(uri: uri, bytes: bytes, ids: &source)
     }
 
+    /// Hands the envelopes of one file to `emit` one by one as they are made, in the order `messages` gives them,
+    /// and returns the syntax errors found: a caller that writes each envelope out at once (`bdd gherkin`) then
+    /// writes and frees each pickle while it is still in the cache, and keeps no array of a file's envelopes.
+    public func messages<Ids: IdGenerator>(
+        uri: String, bytes: [UInt8], ids: inout Ids, each emit: (consuming Envelope) -> Void
+    ) -> [GherkinError] {
+        var source = IdSource(ids)
+        defer { source.restore(into: &ids) }
+        return messages(uri: uri, bytes: bytes, ids: &source, each: emit)
+    }
+
     private func messages(uri: String, bytes: [UInt8], ids: inout IdSource) -> Output {
-        let format = GherkinFormat(uri: uri)
         var envelopes: [Envelope] = []
+        let errors = messages(uri: uri, bytes: bytes, ids: &ids) { envelopes.append($0) }
+        return Output(envelopes: envelopes, errors: errors)
+    }
+
+    private func messages(
+        uri: String, bytes: [UInt8], ids: inout IdSource, each emit: (consuming Envelope) -> Void
+    ) -> [GherkinError] {
+        let format = GherkinFormat(uri: uri)
         if options.includeSource {
-            envelopes.append(.source(Source(uri: uri, data: Self.text(of: bytes), mediaType: format.mediaType)))
+            emit(.source(Source(uri: uri, data: Self.text(of: bytes), mediaType: format.mediaType)))
         }
-        guard options.includeGherkinDocument || options.includePickles else { return Output(envelopes: envelopes, errors: []) }
+        guard options.includeGherkinDocument || options.includePickles else { return [] }
         do {
             let document = try parser.parse(bytes, uri: uri, format: format, ids: &ids)
-            if options.includeGherkinDocument { envelopes.append(.gherkinDocument(document)) }
+            if options.includeGherkinDocument { emit(.gherkinDocument(document)) }
             if options.includePickles {
-                PickleCompiler.compile(document, ids: &ids) { envelopes.append(.pickle($0)) }
+                PickleCompiler.compile(document, ids: &ids) { emit(.pickle($0)) }
             }
-            return Output(envelopes: envelopes, errors: [])
+            return []
         } catch {
-            envelopes += error.errors.map { error in
+            for error in error.errors {
                 let location = Location(line: error.line, column: error.column)
-                return .parseError(ParseError(source: SourceReference(uri: uri, location: location), message: error.message))
+                emit(.parseError(ParseError(source: SourceReference(uri: uri, location: location), message: error.message)))
             }
-            return Output(envelopes: envelopes, errors: error.errors)
+            return error.errors
         }
     }
 

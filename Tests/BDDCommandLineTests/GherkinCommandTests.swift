@@ -138,6 +138,16 @@ final class GherkinCommandTests: XCTestCase {
         XCTAssertEqual(transcript.last, "err: Error: cannot read '/nonexistent/missing.feature'\n")
     }
 
+    func test_runWithBytes_printsWhatTheStringRunPrints() throws {
+        let path = try makeFile("login.feature", "Feature: Login\n  Scenario: ok \"é\"\n    Given a user\n")
+        var bytes: [UInt8] = []
+
+        let status = GherkinCommand.run(arguments: [path], standardOutputBytes: { bytes += $0 }, standardError: { _ in })
+
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), run([path]).standardOutput)
+    }
+
     func test_run_help_printsTheHelpText() {
         let result = run(["--help"])
 

@@ -58,12 +58,15 @@ final class MessageEncoderTests: XCTestCase {
 
     func test_line_pickleWithEscapesAtEveryOffsetAndLength_isWhatFoundationWrites() throws {
         let specials: [Character] = ["\"", "\\", "\n", "\t", "\u{0}", "\u{1F}", "é", "🥒"]
-        var texts: [String] = []
-        for length in 0...20 {
-            for (position, special) in specials.enumerated() {
-                var text = String(repeating: "a", count: length)
-                if length > 0 { text.insert(special, at: text.index(text.startIndex, offsetBy: (position * 7) % length)) }
-                texts.append(text)
+        // Up to 40 characters, past the lengths copied and checked for escapes in whole words.
+        var texts: [String] = [""]
+        for length in 1...40 {
+            for offset in 0..<length {
+                for special in specials {
+                    var text = String(repeating: "a", count: length - 1)
+                    text.insert(special, at: text.index(text.startIndex, offsetBy: offset))
+                    texts.append(text)
+                }
             }
         }
         let steps = texts.enumerated().map { PickleStep(astNodeIds: [$0.element], id: "\($0.offset)", type: .context, text: $0.element) }

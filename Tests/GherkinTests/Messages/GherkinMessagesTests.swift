@@ -59,6 +59,26 @@ final class GherkinMessagesTests: XCTestCase {
         XCTAssertEqual(source.data, "Feature: x\n")
     }
 
+    func test_messagesEach_validAndInvalidFiles_handOnTheSameEnvelopesAndErrorsInOrder() {
+        let sut = makeSUT()
+        let files = [
+            ("a.feature", "Feature: A\n  Background:\n    Given b\n  Scenario Outline: o\n    When <x>\n    Examples:\n      | x |\n      | 1 |\n      | 2 |\n"),
+            ("bad.feature", "oops\nFeature: Login\n  Scenario: ok\n    Given a\n    | a |\n    | b | c |\n"),
+        ]
+        for (uri, text) in files {
+            var gathered = IncrementingIdGenerator()
+            var streamed = IncrementingIdGenerator()
+            var handed: [Envelope] = []
+
+            let output = sut.messages(uri: uri, bytes: Array(text.utf8), ids: &gathered)
+            let errors = sut.messages(uri: uri, bytes: Array(text.utf8), ids: &streamed) { handed.append($0) }
+
+            XCTAssertEqual(handed, output.envelopes, uri)
+            XCTAssertEqual(errors, output.errors, uri)
+            XCTAssertEqual(streamed.newId(), gathered.newId(), "\(uri): the ids go on from the same number")
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(options: GherkinMessages.Options = .init()) -> GherkinMessages {
