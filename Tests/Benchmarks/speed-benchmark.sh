@@ -65,32 +65,34 @@ bdd="$(cd "$cache/corpus-runner" && swift build -c release --show-bin-path)/Corp
 behave_ok=false
 if command -v behave >/dev/null 2>&1 && behave --version 2>/dev/null | grep -q "1.3.3"; then behave_ok=true; fi
 
-# best_of N COMMAND…: prints "SECONDS KILOBYTES" of the fastest of N runs (the exit status is not judged: the
-# corpus passes, and a failing run would show in its time anyway).
+# best_of N COMMAND…: prints "SECONDS KILOBYTES SLOWEST" of the fastest of N runs, SLOWEST being the slowest run's
+# seconds, so the table shows the spread (the exit status is not judged: the corpus passes, and a failing run would
+# show in its time anyway).
 best_of() {
   local n=$1; shift
-  local best="" rss=""
+  local best="" rss="" worst=""
   for _ in $(seq 1 "$n"); do
     /usr/bin/time -f "%e %M" -o "$work/time" "$@" > /dev/null 2>&1 || true
     read -r seconds kilobytes < <(tail -n 1 "$work/time")
     if [ -z "$best" ] || awk "BEGIN{exit !($seconds < $best)}"; then best=$seconds; rss=$kilobytes; fi
+    if [ -z "$worst" ] || awk "BEGIN{exit !($seconds > $worst)}"; then worst=$seconds; fi
   done
-  echo "$best $rss"
+  echo "$best $rss $worst"
 }
 
 row() { # label, bdd "s kb", peer "s kb" or empty
   local label=$1 ours=$2 peer=${3:-}
-  read -r s kb <<<"$ours"
+  read -r s kb slowest <<<"$ours"
   if [ -n "$peer" ]; then
-    read -r ps pkb <<<"$peer"
-    printf "| %-44s | %7s s | %5s MB | %7s s | %5s MB | %6s× |\n" "$label" "$s" "$((kb / 1024))" "$ps" "$((pkb / 1024))" \
+    read -r ps pkb _ <<<"$peer"
+    printf "| %-44s | %7s s (slowest %s s) | %5s MB | %7s s | %5s MB | %6s× |\n" "$label" "$s" "$slowest" "$((kb / 1024))" "$ps" "$((pkb / 1024))" \
       "$(awk "BEGIN{printf \"%.1f\", $ps / ($s > 0 ? $s : 0.001)}")"
   else
-    printf "| %-44s | %7s s | %5s MB | %9s | %8s | %7s |\n" "$label" "$s" "$((kb / 1024))" "" "" ""
+    printf "| %-44s | %7s s (slowest %s s) | %5s MB | %9s | %8s | %7s |\n" "$label" "$s" "$slowest" "$((kb / 1024))" "" "" ""
   fi
 }
 
-echo "| run | bdd wall | bdd RSS | behave wall | behave RSS | speed-up |"
+echo "| run | bdd wall, best of $runs | bdd RSS | behave wall | behave RSS | speed-up |"
 echo "|---|---|---|---|---|---|"
 declare -A progress
 for files in "${sizes[@]}"; do
