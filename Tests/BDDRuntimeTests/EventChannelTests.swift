@@ -19,6 +19,26 @@ final class EventChannelTests: XCTestCase {
         XCTAssertEqual(journal.unsent(after: received.count), [])
     }
 
+    func test_send_lineLargerThanTheJournal_goesStraightToThePipeAfterWhatWaited() throws {
+        // Small enough for the pipe's own buffer: nobody reads it while the test sends.
+        let (sut, pipe, journal) = try makeSUT(capacity: 1024)
+        let message = String(repeating: "x", count: 4096)
+        sut.send(.testStepStarted(TestStepStarted(testCaseStartedId: "a1", testStepId: "s1", timestamp: at)))
+
+        sut.send(.testStepFinished(TestStepFinished(
+            testCaseStartedId: "a1", testStepId: "s1",
+            testStepResult: TestStepResult(duration: Duration(seconds: 0, nanos: 1), message: message, status: .failed),
+            timestamp: at
+        )))
+
+        let received = pipe.read(lines: 2)
+        let lines = received.split(separator: UInt8(ascii: "\n"))
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertEqual(lines.first.flatMap { CompactEvent(line: $0) }, .testStepStarted(at: at))
+        XCTAssertGreaterThan(lines.last?.count ?? 0, message.utf8.count)
+        XCTAssertEqual(journal.unsent(after: received.count), [], "the bytes written around the journal count as sent")
+    }
+
     func test_send_stepThatRunsPastThePatience_isWrittenOutByTheWatch() throws {
         // A step that runs long must reach the coordinator while it runs, or it could not be timed.
         let (sut, pipe, _) = try makeSUT()
@@ -41,9 +61,9 @@ final class EventChannelTests: XCTestCase {
 
     private let at = Timestamp(seconds: 1_795_000_000, nanos: 5)
 
-    private func makeSUT() throws -> (EventChannel, PipeReader, EventJournal) {
+    private func makeSUT(capacity: Int = EventJournal.defaultCapacity) throws -> (EventChannel, PipeReader, EventJournal) {
         let pipe = try PipeReader()
-        let journal = try XCTUnwrap(EventJournal.create())
+        let journal = try XCTUnwrap(EventJournal.create(capacity: capacity))
         let worker = try XCTUnwrap(EventJournal.open(descriptor: dup(journal.descriptor)))
         return (EventChannel(descriptor: pipe.writeEnd, journal: worker), pipe, journal)
     }
