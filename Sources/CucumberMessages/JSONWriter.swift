@@ -169,7 +169,8 @@ struct JSONWriter: ~Copyable {
     /// one before, and for fewer than four bytes the first, middle and last with spaces around them.
     @inline(__always)
     private static func mayNeedEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
+        // An empty string can still have an address: it must not read the byte before it.
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
         let raw = UnsafeRawPointer(base)
         let length = bytes.count
         if length >= 8 {
