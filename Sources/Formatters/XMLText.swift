@@ -10,37 +10,26 @@ enum XMLText {
 
     /// An attribute value, quoted: markup characters become entities, line breaks stay as written.
     static func quotedAttribute(_ value: String) -> String {
-        if isPlain(value, inAttribute: true) {
-            return "\"" + value + "\""
-        }
-        var escaped = "\""
-        for scalar in removingForbiddenCharacters(value).unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped + "\""
+        var xml: [UInt8] = []
+        writeQuotedAttribute(value, to: &xml)
+        return String(decoding: xml, as: UTF8.self)
     }
 
     /// A CDATA section; a `]]>` in the text is split across two sections, the only way CDATA can hold it.
     static func cdata(_ text: String) -> String {
-        if isPlain(text, inAttribute: false) { return "<![CDATA[" + text + "]]>" }
-        let safe = removingForbiddenCharacters(text).replacing("]]>", with: "]]]]><![CDATA[>")
-        return "<![CDATA[" + safe + "]]>"
+        var xml: [UInt8] = []
+        writeCDATA(text, to: &xml)
+        return String(decoding: xml, as: UTF8.self)
     }
 
     /// `quotedAttribute(value)`, added to `xml` as UTF-8.
     static func writeQuotedAttribute(_ value: String, to xml: inout [UInt8]) {
-        var value = value
-        let written: Bool = value.withUTF8 { bytes in
-            // Markup characters are escaped here byte by byte; anything that needs scalars goes the careful way.
-            guard !bytes.contains(where: { ($0 < 0x20 && $0 != 0x9 && $0 != 0xA && $0 != 0xD) || $0 == 0xEF }) else { return false }
-            xml.append(UInt8(ascii: "\""))
-            for byte in bytes {
+        xml.append(UInt8(ascii: "\""))
+        if isPlain(value, inAttribute: true) {
+            xml.append(contentsOf: value.utf8)
+        } else {
+            // The markup characters are ASCII, so once the forbidden characters are gone they are escaped byte by byte.
+            for byte in removingForbiddenCharacters(value).utf8 {
                 switch byte {
                 case UInt8(ascii: "&"): xml.append(contentsOf: "&amp;".utf8)
                 case UInt8(ascii: "<"): xml.append(contentsOf: "&lt;".utf8)
@@ -49,10 +38,8 @@ enum XMLText {
                 default: xml.append(byte)
                 }
             }
-            xml.append(UInt8(ascii: "\""))
-            return true
         }
-        if !written { xml.append(contentsOf: quotedAttribute(value).utf8) }
+        xml.append(UInt8(ascii: "\""))
     }
 
     /// Whether `text` goes into a CDATA section as it is.
@@ -62,12 +49,12 @@ enum XMLText {
 
     /// `cdata(text)`, added to `xml` as UTF-8.
     static func writeCDATA(_ text: String, to xml: inout [UInt8]) {
-        guard isPlain(text, inAttribute: false) else {
-            xml.append(contentsOf: cdata(text).utf8)
-            return
-        }
         xml.append(contentsOf: "<![CDATA[".utf8)
-        xml.append(contentsOf: text.utf8)
+        if isPlain(text, inAttribute: false) {
+            xml.append(contentsOf: text.utf8)
+        } else {
+            xml.append(contentsOf: removingForbiddenCharacters(text).replacing("]]>", with: "]]]]><![CDATA[>").utf8)
+        }
         xml.append(contentsOf: "]]>".utf8)
     }
 
