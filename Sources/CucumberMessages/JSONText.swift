@@ -1,5 +1,5 @@
 /// The JSON spelling of the scalars the messages hold, byte for byte as Foundation's `JSONEncoder` writes them.
-enum JSONText {
+public enum JSONText {
     /// Appends `text` as a JSON string: quote, backslash and control characters escaped as Foundation does,
     /// everything else (non-ASCII included) as its UTF-8 bytes, which a Swift string always holds validly.
     static func writeString(_ text: String, to output: inout [UInt8]) {
@@ -35,7 +35,7 @@ enum JSONText {
     }
 
     /// Appends `value` in decimal, as JSON writes an integer.
-    static func writeInteger(_ value: Int64, to output: inout [UInt8]) {
+    public static func writeInteger(_ value: Int64, to output: inout [UInt8]) {
         writeDecimal(value.magnitude, negative: value < 0, to: &output)
     }
 

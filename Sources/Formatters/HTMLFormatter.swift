@@ -19,6 +19,8 @@ public struct HTMLFormatter: ReportFormatter {
     private var featureNumbers: [String: Int] = [:]
     /// Steps name their definition by its place in the list of phrases: a `file:line` per step would be most of the file.
     private var phraseNumbers: [String: Int] = [:]
+    /// Where each scenario's object is written before it is copied at its exact size.
+    private var scratch = HTMLJSON()
 
     /// Creates a formatter writing the whole page through `write` once, on `finish()`.
     public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
@@ -75,8 +77,9 @@ public struct HTMLFormatter: ReportFormatter {
 
     private mutating func keep(_ started: TestCaseStarted) {
         guard let pickle = index.pickle(of: started) else { return }
+        let lineage = index.lineage(of: pickle)
         var featureNumber = -1
-        if let feature = index.lineage(of: pickle)?.feature {
+        if let feature = lineage?.feature {
             featureNumber = featureNumbers[pickle.uri] ?? features.count
             if featureNumber == features.count {
                 featureNumbers[pickle.uri] = featureNumber
@@ -86,10 +89,19 @@ public struct HTMLFormatter: ReportFormatter {
                 ))
             }
         }
-        usage.record(started, index: index)
-        let snippets = extras.snippets
-        guard let json = HTMLReportData.scenario(started, feature: featureNumber, index: index, phraseNumbers: phraseNumbers, snippets: snippets) else { return }
-        for step in pickle.steps { extras.snippets[step.id] = nil }
-        scenarios.append((index.ordinal(of: started), scenarios.count, Array(json.utf8)))
+        usage.record(started, pickle: pickle, index: index)
+        scratch.removeAll()
+        guard HTMLReportData.writeScenario(
+            started, pickle: pickle, lineage: lineage, feature: featureNumber, index: index, phraseNumbers: phraseNumbers,
+            snippets: extras.snippets, to: &scratch
+        ) else { return }
+        if !extras.snippets.isEmpty {
+            for step in pickle.steps { extras.snippets[step.id] = nil }
+        }
+        // A fresh buffer of exactly the object's size: `Array(scratch.bytes)` would share the scratch's larger one.
+        let json = [UInt8](unsafeUninitializedCapacity: scratch.bytes.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: scratch.bytes)
+        }
+        scenarios.append((index.ordinal(of: started), scenarios.count, json))
     }
 }

@@ -1,71 +1,103 @@
-/// A JSON text built piece by piece, safe to embed in an HTML `<script>` element.
+import CucumberMessages
+
+/// A JSON text built piece by piece as UTF-8, safe to embed in an HTML `<script>` element.
 ///
 /// `<`, `>` and `&` are written as `\u` escapes so no string of the run (a step's text, an error, an attachment)
 /// can close the script element or open a comment; U+2028 and U+2029 are escaped for older JavaScript parsers.
 struct HTMLJSON {
-    private(set) var text = ""
+    private(set) var bytes: [UInt8] = []
+
+    /// The text so far, for the pieces written once per run.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Starts again with no text, keeping the storage for the next piece.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    mutating func raw(_ piece: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+    }
 
     mutating func raw(_ piece: String) {
-        text += piece
+        bytes.append(contentsOf: piece.utf8)
+    }
+
+    /// Appends `value` in decimal.
+    mutating func number(_ value: Int64) {
+        JSONText.writeInteger(value, to: &bytes)
     }
 
     mutating func string(_ value: String) {
-        // Most strings of a run need no escape: they are copied whole, not scalar by scalar.
-        if !value.utf8.contains(where: Self.mayNeedEscape) {
-            text += "\""
-            text += value
-            text += "\""
-            return
-        }
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "<": text += "\\u003c"
-            case ">": text += "\\u003e"
-            case "&": text += "\\u0026"
-            case "\u{2028}": text += "\\u2028"
-            case "\u{2029}": text += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
+        bytes.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { utf8 in
+            // Most strings of a run need no escape: runs of plain bytes are copied whole.
+            var runStart = 0
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                let escape: StaticString?
+                var length = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case UInt8(ascii: "<"): escape = "\\u003c"
+                case UInt8(ascii: ">"): escape = "\\u003e"
+                case UInt8(ascii: "&"): escape = "\\u0026"
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                    escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    length = 3
+                case 0..<0x20: escape = nil
+                default:
+                    index += 1
+                    continue
                 }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                if let escape {
+                    raw(escape)
+                } else {
+                    let hex: StaticString = "0123456789abcdef"
+                    raw("\\u00")
+                    bytes.append(hex.utf8Start[Int(byte >> 4)])
+                    bytes.append(hex.utf8Start[Int(byte & 0xF)])
+                }
+                index += length
+                runStart = index
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
-        text += "\""
-    }
-
-    /// Bytes that start something `string` escapes: quotes, backslashes, controls, `<`, `>`, `&`, and the lead byte
-    /// of U+2028 and U+2029 (which more characters share: those strings take the careful path).
-    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
-            || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == 0xE2
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// `"key":` followed by the string, with a leading comma unless it opens its object.
-    mutating func field(_ key: String, _ value: String, first: Bool = false) {
-        text += first ? "\"\(key)\":" : ",\"\(key)\":"
+    mutating func field(_ key: StaticString, _ value: String, first: Bool = false) {
+        self.key(key, first: first)
         string(value)
     }
 
     /// `"key":` followed by the number, with a leading comma unless it opens its object.
-    mutating func field(_ key: String, _ value: Int64, first: Bool = false) {
-        text += first ? "\"\(key)\":\(value)" : ",\"\(key)\":\(value)"
+    mutating func field(_ key: StaticString, _ value: Int64, first: Bool = false) {
+        self.key(key, first: first)
+        number(value)
     }
 
     mutating func stringArray(_ values: [String]) {
-        text += "["
+        bytes.append(UInt8(ascii: "["))
         for (position, value) in values.enumerated() {
-            if position > 0 { text += "," }
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
             string(value)
         }
-        text += "]"
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    private mutating func key(_ key: StaticString, first: Bool) {
+        raw(first ? "\"" : ",\"")
+        raw(key)
+        raw("\":")
     }
 }

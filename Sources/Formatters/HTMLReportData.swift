@@ -26,17 +26,18 @@ enum HTMLReportData {
         var tags: [String]
     }
 
-    /// The JSON object of one finished attempt, made as it finishes, while the run's memory still holds its details.
-    static func scenario(
-        _ started: TestCaseStarted, feature: Int, index: RunQuery, phraseNumbers: [String: Int], snippets: [String: String]
-    ) -> String? {
-        guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId] else { return nil }
-        var json = HTMLJSON()
+    /// Writes the JSON object of one finished attempt to `json`, made as it finishes, while the run's memory still
+    /// holds its details; false when the stream never said which test case or pickle the attempt ran.
+    static func writeScenario(
+        _ started: TestCaseStarted, pickle: Pickle, lineage: PickleLineage?, feature: Int, index: RunQuery,
+        phraseNumbers: [String: Int], snippets: [String: String], to json: inout HTMLJSON
+    ) -> Bool {
+        guard let testCase = index.testCase(of: started) else { return false }
         writeScenario(
-            started, testCase: testCase, pickle: pickle, lineage: index.lineage(of: pickle), feature: feature,
+            started, testCase: testCase, pickle: pickle, lineage: lineage, feature: feature,
             index: index, phraseNumbers: phraseNumbers, snippets: snippets, to: &json
         )
-        return json.text
+        return true
     }
 
     /// The document (the run's times and `meta`, the scenarios as JSON objects in file order, their features, the
@@ -115,7 +116,8 @@ enum HTMLReportData {
         index: RunQuery, phraseNumbers: [String: Int], snippets: [String: String], to json: inout HTMLJSON
     ) {
         let line = pickle.location?.line ?? lineage?.example?.row.location.line ?? lineage?.scenario.location.line
-        json.raw("{\"f\":\(feature)")
+        json.raw("{\"f\":")
+        json.number(Int64(feature))
         if let rule = lineage?.rule { json.field("rule", "\(rule.keyword): \(rule.name)") }
         json.field("keyword", lineage?.scenario.keyword ?? "Scenario")
         json.field("name", pickle.name)
@@ -130,13 +132,13 @@ enum HTMLReportData {
         json.field("s", Int64(index.mostSevereResult(of: started)?.status.severity ?? TestStepResultStatus.passed.severity))
         json.field("us", (index.nanoseconds(of: started) ?? 0) / 1000)
         json.raw(",\"steps\":[")
-        let results = index.stepResults(of: started)
+        var results = InOrderLookup(index.stepFinishes[started.id] ?? [], id: { $0.testStepId })
         let attachments = index.attachments[started.id] ?? []
         var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
         var firstStep = true
         for testStep in testCase.testSteps {
-            let result = results[testStep.id]
-            let stepAttachments = attachments.filter { $0.testStepId == testStep.id }
+            let result = results.position(id: testStep.id).map { results[$0].testStepResult }
+            let stepAttachments = attachments.isEmpty ? [] : attachments.filter { $0.testStepId == testStep.id }
             var keyword = ""
             var text = ""
             var argument: PickleStepArgument?

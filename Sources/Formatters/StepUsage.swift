@@ -27,8 +27,9 @@ struct StepUsage {
         var location: String
         private(set) var useCount = 0
         private(set) var totalNanoseconds: Int64 = 0
-        /// How often the features use the phrase with each kind of keyword (`Dado `, `Then `).
-        private(set) var kindKeywordCounts: [String: Int] = [:]
+        /// How often the features use the phrase with each kind of keyword (`Dado `, `Then `): a short list, as a
+        /// phrase is written with one or two keywords, compared without hashing at every use.
+        private var kindKeywordTally: [(keyword: String, count: Int)] = []
         /// The first use in file order: the phrase's example.
         private(set) var firstUse: Use?
         /// Uses at distinct places, the first ones in file order.
@@ -36,30 +37,54 @@ struct StepUsage {
         /// The slowest uses, the slowest first.
         private(set) var slowest: [Use] = []
 
+        /// How often the features use the phrase with each kind of keyword.
+        var kindKeywordCounts: [String: Int] {
+            Dictionary(kindKeywordTally, uniquingKeysWith: +)
+        }
+
         init(definition: StepDefinition, location: String) {
             self.definition = definition
             self.location = location
         }
 
-        fileprivate mutating func add(_ use: Use) {
+        /// Counts one use; `makeUse` runs only when the use is kept, as the example, a place or one of the slowest:
+        /// at 100,000 uses, spelling each one's place would cost more than the rest of the report.
+        mutating func add(ordinal: Int, nanoseconds: Int64?, kindKeyword: String?, makeUse: () -> Use) {
             useCount += 1
-            totalNanoseconds += use.nanoseconds ?? 0
-            if let keyword = use.kindKeyword { kindKeywordCounts[keyword, default: 0] += 1 }
-            if firstUse.map({ use.ordinal < $0.ordinal }) ?? true { firstUse = use }
-            if !places.contains(where: { $0.place == use.place }) {
+            totalNanoseconds += nanoseconds ?? 0
+            if let kindKeyword {
+                if let position = kindKeywordTally.firstIndex(where: { $0.keyword == kindKeyword }) {
+                    kindKeywordTally[position].count += 1
+                } else {
+                    kindKeywordTally.append((kindKeyword, 1))
+                }
+            }
+            let isFirst = firstUse.map { ordinal < $0.ordinal } ?? true
+            // A use at or after the last place kept, or no slower than the last of the slowest, would be sorted
+            // last and dropped again.
+            let mayBePlace = places.count < Self.placesKept || ordinal < places[places.count - 1].ordinal
+            let mayBeSlowest = slowest.count < Self.slowestKept || (nanoseconds ?? 0) > (slowest[slowest.count - 1].nanoseconds ?? 0)
+            guard isFirst || mayBePlace || mayBeSlowest else { return }
+            let use = makeUse()
+            if isFirst { firstUse = use }
+            if mayBePlace, !places.contains(where: { $0.place == use.place }) {
                 places.append(use)
                 places.sort { $0.ordinal < $1.ordinal }
                 if places.count > Self.placesKept { places.removeLast() }
             }
-            slowest.append(use)
-            slowest.sort { ($0.nanoseconds ?? 0) > ($1.nanoseconds ?? 0) }
-            if slowest.count > Self.slowestKept { slowest.removeLast() }
+            if mayBeSlowest {
+                slowest.append(use)
+                slowest.sort { ($0.nanoseconds ?? 0) > ($1.nanoseconds ?? 0) }
+                if slowest.count > Self.slowestKept { slowest.removeLast() }
+            }
         }
     }
 
     private(set) var definitions: [Definition] = []
     private var positions: [String: Int] = [:]
     private let dialects: DialectCatalog
+    /// The kind keywords (context, action, outcome) of the language last seen: files of one language run together.
+    private var dialect: (language: String, keywords: [String?])?
 
     init(dialects: DialectCatalog = .builtIn) {
         self.dialects = dialects
@@ -82,24 +107,46 @@ struct StepUsage {
 
     /// Records the steps of a finished attempt that counts, while the run's memory still holds its details.
     mutating func record(_ started: TestCaseStarted, index: RunQuery) {
-        guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId] else { return }
-        let results = index.stepResults(of: started)
-        let dialect = index.lineage(of: pickle).flatMap { dialects.dialect($0.feature.language) }
+        guard let pickle = index.pickle(of: started) else { return }
+        record(started, pickle: pickle, index: index)
+    }
+
+    /// Records the steps of a finished attempt of `pickle`, for a caller that has looked the pickle up already.
+    mutating func record(_ started: TestCaseStarted, pickle: Pickle, index: RunQuery) {
+        guard let testCase = index.testCase(of: started) else { return }
+        var results = InOrderLookup(index.stepFinishes[started.id] ?? [], id: { $0.testStepId })
+        // The pickle carries its feature's language, so no lookup of the feature is needed for the keywords.
+        if dialect?.language != pickle.language {
+            let found = dialects.dialect(pickle.language)
+            dialect = found.map { found in (pickle.language, [PickleStepType.context, .action, .outcome].map { Self.kindKeyword(of: $0, in: found) }) }
+        }
+        let kindKeywords = dialect?.keywords
         let ordinal = index.ordinal(of: started)
         var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
         for testStep in testCase.testSteps {
             guard let ids = testStep.stepDefinitionIds, ids.count == 1, let position = positions[ids[0]],
-                  let pickleStepId = testStep.pickleStepId, let pickleStep = pickleSteps.element(id: pickleStepId) else { continue }
-            let astStep = index.gherkin.step(of: pickleStep)
-            definitions[position].add(Use(
-                keyword: astStep?.keyword ?? "* ",
-                text: pickleStep.text,
-                place: "\(pickle.uri):\(astStep?.location.line ?? pickle.location?.line ?? 0)",
-                kindKeyword: dialect.flatMap { Self.kindKeyword(of: pickleStep.type, in: $0) },
-                nanoseconds: results[testStep.id]?.duration.totalNanoseconds,
-                argument: pickleStep.argument,
-                ordinal: ordinal
-            ))
+                  let pickleStepId = testStep.pickleStepId, let stepPosition = pickleSteps.position(id: pickleStepId) else { continue }
+            let kindKeyword: String?
+            switch pickleSteps[stepPosition].type {
+            case .context: kindKeyword = kindKeywords?[0]
+            case .action: kindKeyword = kindKeywords?[1]
+            case .outcome: kindKeyword = kindKeywords?[2]
+            default: kindKeyword = nil
+            }
+            let nanoseconds = results.position(id: testStep.id).map { results[$0].testStepResult.duration.totalNanoseconds }
+            definitions[position].add(ordinal: ordinal, nanoseconds: nanoseconds, kindKeyword: kindKeyword) {
+                let pickleStep = pickleSteps[stepPosition]
+                let astStep = index.gherkin.step(of: pickleStep)
+                return Use(
+                    keyword: astStep?.keyword ?? "* ",
+                    text: pickleStep.text,
+                    place: "\(pickle.uri):\(astStep?.location.line ?? pickle.location?.line ?? 0)",
+                    kindKeyword: kindKeyword,
+                    nanoseconds: nanoseconds,
+                    argument: pickleStep.argument,
+                    ordinal: ordinal
+                )
+            }
         }
     }
 
