@@ -74,6 +74,7 @@ public struct PrettyFormatter: ReportFormatter {
             text += ScenarioText.heading(rule, indent: "  ")
         }
         currentRuleId = report.rule?.id
-        return text + ScenarioText.scenario(report, indent: report.rule == nil ? "  " : "    ", palette: palette)
+        ScenarioText.appendScenario(report, indent: report.rule == nil ? "  " : "    ", palette: palette, to: &text)
+        return text
     }
 }

@@ -35,9 +35,13 @@ struct ScenarioReport: Sendable, Equatable {
         rule = lineage?.rule.map { Heading(id: $0.id, keyword: $0.keyword, name: $0.name, tags: $0.tags.map(\.name)) }
         keyword = lineage?.scenario.keyword ?? "Scenario"
         name = pickle.name
-        // A set, not the array: a feature line can hold thousands of tags, and each scenario tag is looked up.
-        let inheritedTags = Set(featureTags)
-        tags = pickle.tags.map(\.name).filter { !inheritedTags.contains($0) }
+        if featureTags.count > 8 {
+            // A set, not the array: a feature line can hold thousands of tags, and each scenario tag is looked up.
+            let inheritedTags = Set(featureTags)
+            tags = pickle.tags.map(\.name).filter { !inheritedTags.contains($0) }
+        } else {
+            tags = pickle.tags.map(\.name).filter { !featureTags.contains($0) }
+        }
         let line = pickle.location?.line ?? lineage?.example?.row.location.line ?? lineage?.scenario.location.line
         location = line.map { "\(pickle.uri):\($0)" } ?? pickle.uri
         status = index.mostSevereResult(of: started)?.status ?? .passed
@@ -48,14 +52,13 @@ struct ScenarioReport: Sendable, Equatable {
     /// Every pickle step in plan order; hooks only when they went wrong.
     private static func steps(of testCase: TestCase, pickle: Pickle, started: TestCaseStarted, index: RunQuery) -> [StepReport] {
         var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
-        var results: [String: TestStepResult] = [:]
-        for finished in index.stepFinishes[started.id] ?? [] { results[finished.testStepId] = finished.testStepResult }
+        var results = InOrderLookup(index.stepFinishes[started.id] ?? [], id: { $0.testStepId })
         let attachments = index.attachments[started.id] ?? []
         let pickleStepPositions = testCase.testSteps.indices.filter { testCase.testSteps[$0].pickleStepId != nil }
         return testCase.testSteps.enumerated().compactMap { position, testStep in
-            let result = results[testStep.id]
+            let result = results.position(id: testStep.id).map { results[$0].testStepResult }
             let status = result?.status ?? .unknown
-            let texts = attachments.filter { $0.testStepId == testStep.id }.map(Self.line(for:))
+            let texts = attachments.isEmpty ? [] : attachments.filter { $0.testStepId == testStep.id }.map(Self.line(for:))
             if let pickleStepId = testStep.pickleStepId {
                 let pickleStep = pickleSteps.element(id: pickleStepId)
                 let definitionIds = testStep.stepDefinitionIds ?? []

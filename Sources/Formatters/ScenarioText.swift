@@ -28,13 +28,24 @@ enum ScenarioText {
 
     /// A scenario as pretty prints it: tags, scenario line, every step with its details, then a blank line.
     static func scenario(_ report: ScenarioReport, indent: String, palette: ConsolePalette) -> String {
-        var text = report.tags.isEmpty ? "" : indent + report.tags.joined(separator: " ") + "\n"
+        var text = ""
+        appendScenario(report, indent: indent, palette: palette, to: &text)
+        return text
+    }
+
+    /// Appends what `scenario` returns to `text`: a long run prints thousands, each built in place.
+    static func appendScenario(_ report: ScenarioReport, indent: String, palette: ConsolePalette, to text: inout String) {
+        if !report.tags.isEmpty {
+            text += indent
+            appendJoined(report.tags, to: &text)
+            text += "\n"
+        }
         let title = indent + "\(report.keyword): \(report.name)".trimmingTrailingSpaces
-        text += block(head: Line(plain: title, painted: title, comment: report.location), steps: report.steps, stepIndent: indent + "  ", palette: palette)
+        appendBlock(head: Line(plain: title, painted: title, comment: report.location), steps: report.steps, stepIndent: indent + "  ", palette: palette, to: &text)
         if report.willBeRetried {
             text += indent + "  " + palette.paint("This attempt will be retried.", as: report.status) + "\n"
         }
-        return text + "\n"
+        text += "\n"
     }
 
     /// A head line and its steps, their comments aligned in one column.
@@ -42,24 +53,31 @@ enum ScenarioText {
     /// Each step line starts with its status icon; what goes under a step (table, doc string, error) lines up
     /// two columns right of the step's keyword.
     static func block(head: Line, steps: [StepReport], stepIndent: String, palette: ConsolePalette) -> String {
-        let stepLines = steps.map { line(for: $0, indent: stepIndent, palette: palette) }
-        let lines = [head] + stepLines
-        let column = lines.filter { $0.comment != nil }.map(\.width).max() ?? 0
-        var text = render(head, column: column, palette: palette)
-        for (step, line) in zip(steps, stepLines) {
-            text += render(line, column: column, palette: palette)
-            text += details(of: step, indent: stepIndent + iconWidth + "  ", palette: palette)
-        }
+        var text = ""
+        appendBlock(head: head, steps: steps, stepIndent: stepIndent, palette: palette, to: &text)
         return text
+    }
+
+    private static func appendBlock(head: Line, steps: [StepReport], stepIndent: String, palette: ConsolePalette, to text: inout String) {
+        let stepLines = steps.map { line(for: $0, indent: stepIndent, palette: palette) }
+        var column = head.comment == nil ? 0 : head.width
+        for line in stepLines where line.comment != nil { column = max(column, line.width) }
+        append(head, column: column, palette: palette, to: &text)
+        let detailIndent = stepIndent + iconWidth + "  "
+        for (step, line) in zip(steps, stepLines) {
+            append(line, column: column, palette: palette, to: &text)
+            appendDetails(of: step, indent: detailIndent, palette: palette, to: &text)
+        }
     }
 
     /// A run hook that went wrong, as a block of its own; `prefix` (such as `1) `) leads its first line.
     static func runHook(_ report: RunHookReport, prefix: String, palette: ConsolePalette) -> String {
         let words = StatusIcon.marking(report.label, as: report.status)
         let head = Line(plain: prefix + words, painted: prefix + palette.paint(words, as: report.status), comment: report.definition)
-        var text = render(head, column: head.width, palette: palette)
+        var text = ""
+        append(head, column: head.width, palette: palette, to: &text)
         let indent = ConsoleWidth.repeated(" ", count: prefix.count) + iconWidth + "  "
-        if let error = report.error { text += indented(palette.paint(error, as: report.status), by: indent) }
+        if let error = report.error { appendIndented(palette.paint(error, as: report.status), by: indent, to: &text) }
         return text
     }
 
@@ -71,36 +89,77 @@ enum ScenarioText {
         case .step(let keyword, let text, _): keyword + text
         case .hook(let label): label
         }
-        let words = StatusIcon.marking(label, as: step.status)
-        let painted = indent + palette.paint(words, as: step.status)
+        var painted = indent
+        if palette.colored {
+            painted += palette.paint(StatusIcon.marking(label, as: step.status), as: step.status)
+        } else {
+            painted += StatusIcon.of(step.status)
+            painted += " "
+            painted += label
+        }
         // The icon is one character and the space after it keeps a printable ASCII label from joining it.
         guard ConsoleWidth.isPrintableASCII(indent), ConsoleWidth.isPrintableASCII(label) else {
-            return Line(plain: indent + words, painted: painted, comment: step.definition)
+            return Line(plain: indent + StatusIcon.marking(label, as: step.status), painted: painted, comment: step.definition)
         }
         return Line(width: indent.utf8.count + 2 + label.utf8.count, painted: painted, comment: step.definition)
     }
 
-    private static func details(of step: StepReport, indent: String, palette: ConsolePalette) -> String {
-        var text = ""
-        if case .step(_, _, let argument) = step.kind {
-            for line in StepArgumentText.lines(for: argument) { text += indented(line, by: indent) }
+    private static func appendDetails(of step: StepReport, indent: String, palette: ConsolePalette, to text: inout String) {
+        if case .step(_, _, let argument?) = step.kind {
+            for line in StepArgumentText.lines(for: argument) { appendIndented(line, by: indent, to: &text) }
         }
-        for attachment in step.attachments { text += indented(attachment, by: indent) }
-        if let error = step.error { text += indented(palette.paint(error, as: step.status), by: indent) }
-        return text
+        for attachment in step.attachments { appendIndented(attachment, by: indent, to: &text) }
+        if let error = step.error { appendIndented(palette.paint(error, as: step.status), by: indent, to: &text) }
     }
 
-    private static func render(_ line: Line, column: Int, palette: ConsolePalette) -> String {
-        guard let comment = line.comment else { return line.painted + "\n" }
-        let padding = ConsoleWidth.repeated(" ", count: column - line.width)
-        return line.painted + padding + " " + palette.comment("# " + comment) + "\n"
+    private static func append(_ line: Line, column: Int, palette: ConsolePalette, to text: inout String) {
+        text += line.painted
+        if let comment = line.comment {
+            text += ConsoleWidth.repeated(" ", count: column - line.width)
+            text += " "
+            text += palette.comment("# " + comment)
+        }
+        text += "\n"
     }
 
     /// Every line of `text` behind `indent` (empty lines stay empty), ending with a line break.
     static func indented(_ text: String, by indent: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : indent + $0 }
-            .joined(separator: "\n") + "\n"
+        var result = ""
+        appendIndented(text, by: indent, to: &result)
+        return result
+    }
+
+    private static func appendIndented(_ text: String, by indent: String, to output: inout String) {
+        // Lines end at a line feed that is not part of a CR LF, as they do for a split of the text's characters.
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var previous: UInt8 = 0
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
+                if lineStart != index {
+                    output += indent
+                    output += text[lineStart..<index]
+                }
+                output += "\n"
+                lineStart = utf8.index(after: index)
+            }
+            previous = byte
+            index = utf8.index(after: index)
+        }
+        if lineStart != utf8.endIndex {
+            output += indent
+            output += text[lineStart...]
+        }
+        output += "\n"
+    }
+
+    private static func appendJoined(_ words: [String], to text: inout String) {
+        for (position, word) in words.enumerated() {
+            if position > 0 { text += " " }
+            text += word
+        }
     }
 }
 
