@@ -31,7 +31,35 @@ public struct Argument: Sendable {
     /// else the matched text. Parsing is strict and supports `String`, the fixed-width integers,
     /// `Float`, `Double`, `Decimal`, `BigInteger` and `BigDecimal`. Ask for an `Optional` to accept
     /// a group that did not match.
+    @inlinable
     public func value<T>(as type: T.Type = T.self) throws -> T {
+        // `Int` and `String`, the commonest arguments by far, are read without generic code: specialised here, this
+        // is a test of types the compiler settles and a call that returns the value.
+        if T.self == Int.self, let integer = try builtInInteger() { return integer as! T }
+        if T.self == String.self, let string = try stringValue() { return string as! T }
+        return try convertedValue(as: type)
+    }
+
+    /// The value as a `String` when the group matched: the transformed value when it is one, else the matched text.
+    @usableFromInline
+    func stringValue() throws -> String? {
+        guard let text = group.value else { return nil }
+        guard let parameterType else { return text }
+        return try parameterType.transform(group.values) as? String ?? text
+    }
+
+    /// The `Int` of an `{int}`-like built-in number whose group matched; nil for any other argument.
+    @usableFromInline
+    func builtInInteger() throws -> Int? {
+        guard parameterType?.numberType == Int.self, let text = group.value else { return nil }
+        guard let integer = Int(text) else {
+            throw ArgumentConversionError(text: text, parameterTypeName: parameterTypeName, targetType: Int.self)
+        }
+        return integer
+    }
+
+    @usableFromInline
+    func convertedValue<T>(as type: T.Type) throws -> T {
         if let optionalType = T.self as? any OptionalArgumentValue.Type,
            let optional = try optionalType.converting(self) as? T {
             return optional

@@ -30,7 +30,7 @@ extension ParameterType {
         ParameterType(
             name: name, regularExpressions: regexps, useForSnippets: useForSnippets,
             preferForRegexpMatch: preferForRegexpMatch, isBuiltIn: true,
-            valueTypeName: String(describing: Value.self)
+            valueTypeName: String(describing: Value.self), numberType: Value.self
         ) { values in
             let text = values.first.flatMap { $0 } ?? ""
             guard let value = ScalarConversion.convert(text, to: Value.self) else {

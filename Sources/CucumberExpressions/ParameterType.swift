@@ -15,6 +15,8 @@ public struct ParameterType: Sendable {
     /// The Swift type the transformer produces, e.g. `Int`, for snippets and messages.
     public let valueTypeName: String
     private let transformer: @Sendable ([String?]) throws -> any Sendable
+    /// For a built-in number type, the type its text converts to: its transformer does nothing else.
+    let numberType: Any.Type?
 
     /// Defines a custom type; the transformer receives the capture groups' values, or the whole match when there are none.
     public init<Value: Sendable>(
@@ -34,7 +36,8 @@ public struct ParameterType: Sendable {
 
     init(
         name: String, regularExpressions: [String], useForSnippets: Bool, preferForRegexpMatch: Bool,
-        isBuiltIn: Bool, valueTypeName: String, transformer: @escaping @Sendable ([String?]) throws -> any Sendable
+        isBuiltIn: Bool, valueTypeName: String, numberType: Any.Type? = nil,
+        transformer: @escaping @Sendable ([String?]) throws -> any Sendable
     ) {
         self.name = name
         self.regularExpressions = regularExpressions
@@ -43,6 +46,7 @@ public struct ParameterType: Sendable {
         self.isBuiltIn = isBuiltIn
         self.valueTypeName = valueTypeName
         self.transformer = transformer
+        self.numberType = numberType
     }
 
     /// The value for a match's group values; throws what the transformer throws.

@@ -149,12 +149,27 @@ final class ArgumentTests: XCTestCase {
         XCTAssertThrowsError(try argument.value(as: Flight.self))
     }
 
-    func test_valueAs_customValueAsString_isTheMatchedText() throws {
-        let (sut, _) = try makeSUT(regexp: "([A-Z]{3})-([A-Z]{3})") { Flight(from: $0[0] ?? "", to: $0[1] ?? "") }
+    func test_valueAs_customValueAsString_isTheMatchedTextAndTransformsOnce() throws {
+        let (sut, spy) = try makeSUT(regexp: "([A-Z]{3})-([A-Z]{3})") { Flight(from: $0[0] ?? "", to: $0[1] ?? "") }
 
         let text = try XCTUnwrap(sut.match("LHR-CDG has been delayed")?.first).value(as: String.self)
 
         XCTAssertEqual(text, "LHR-CDG")
+        XCTAssertEqual(spy.received, [["LHR", "CDG"]])
+    }
+
+    func test_valueAs_intBeyond64BitsAsInt_throwsNamingTheTextAndType() throws {
+        let sut = try argument("{int}", "-99999999999999999999")
+
+        XCTAssertThrowsError(try sut.value(as: Int.self)) { error in
+            XCTAssertEqual("\(error)", #"Cannot convert "-99999999999999999999" ({int}) to Int"#)
+        }
+    }
+
+    func test_valueAs_longAsInt_convertsThroughItsOwnType() throws {
+        let sut = try argument("{long}", "-42")
+
+        XCTAssertEqual(try sut.value(as: Int.self), -42)
     }
 
     // MARK: - Helpers

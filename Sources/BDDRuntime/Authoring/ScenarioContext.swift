@@ -13,7 +13,8 @@ public final class ScenarioContext: ScenarioScoped, Attaching {
     /// The feature file the scenario comes from.
     public let uri: String
 
-    private var worlds: [ObjectIdentifier: AnyObject] = [:]
+    /// A scenario has one or two world types: a short list searched in order costs less than a dictionary.
+    private var worlds: [(type: ObjectIdentifier, world: AnyObject)] = []
     private let attach: (AttachmentContent) -> Void
 
     init(pickle: Pickle, attach: @escaping (AttachmentContent) -> Void) {
@@ -25,9 +26,12 @@ public final class ScenarioContext: ScenarioScoped, Attaching {
 
     /// The scenario's instance of `type`, created on first use.
     public func world<W: World>(_ type: W.Type = W.self) -> W {
-        if let existing = worlds[ObjectIdentifier(type)] as? W { return existing }
+        let id = ObjectIdentifier(type)
+        for entry in worlds where entry.type == id {
+            if let existing = entry.world as? W { return existing }
+        }
         let created = W()
-        worlds[ObjectIdentifier(type)] = created
+        worlds.append((id, created))
         return created
     }
 
