@@ -130,6 +130,8 @@ EOF
     row "$files x 20, message:FILE + JUnit" "$(best_of "$runs" "$bdd" "$corpus" --format "message:$work/run.ndjson" --format "junit:$work/junit.xml")"
     row "$files x 20, progress + JUnit, --parallel 2" "$(best_of "$runs" "$bdd" "$corpus" --parallel 2 --format progress --format "junit:$work/junit.xml")"
     row "$files x 20, progress + JUnit, --in-process" "$(best_of "$runs" "$bdd" "$corpus" --in-process --format progress --format "junit:$work/junit.xml")"
+    # What `bdd DIR` does with no option: pretty on the console, reports/junit.xml and reports/index.html.
+    row "$files x 20, the default (pretty + JUnit + HTML)" "$(cd "$work" && best_of "$runs" "$bdd" "$corpus")"
   fi
 done
 $behave_ok || echo "(behave 1.3.3 is not installed: pip install behave==1.3.3 for its column)"

@@ -24,7 +24,7 @@ public struct FeatureSet: Sendable {
         var targets = LineTargets()
         for case .gherkinDocument(let document) in parsed {
             lines.add(document)
-            if filter != nil { targets.add(document) }
+            if filter?.selectsLines == true { targets.add(document) }
         }
         var envelopes: [Envelope] = []
         var pickles: [Pickle] = []

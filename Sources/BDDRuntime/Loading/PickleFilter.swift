@@ -31,6 +31,9 @@ public struct PickleFilter {
         self.linesByUri = linesByUri
     }
 
+    /// Whether the filter selects by `file:LINE`, so `accepts` needs the targets of each file's lines.
+    var selectsLines: Bool { !linesByUri.isEmpty }
+
     /// Whether `pickle` is selected; `targets` says what each line of its file selects.
     func accepts(_ pickle: Pickle, targets: LineTargets) -> Bool {
         if let tagExpression, !tagExpression.evaluate(pickle.tags.map(\.name)) { return false }
