@@ -18,6 +18,8 @@ public final class ReportFileSink {
     private let target: String
     private var pending: [UInt8] = []
     private var failure: String?
+    /// Bytes written since the kernel was last asked to start writing them to disk.
+    private var unsynced = 0
 
     init(path: String, descriptor: Int32, temporary: String?, target: String) {
         self.path = path
@@ -66,6 +68,33 @@ public final class ReportFileSink {
     private func flush() {
         guard !pending.isEmpty, failure == nil, descriptor >= 0 else { return }
         if !FileDescriptor.writeAll(pending, to: descriptor) { failure = ReportFileWriter.lastErrorReason() }
+        unsynced += pending.count
         pending.removeAll(keepingCapacity: true)
+        // A run's message stream can be 100 MB: written to disk as it goes, it leaves `commit()`'s fsync only its
+        // last few megabytes to wait for (0.2 s less at 35,000 scenarios).
+        if unsynced >= Self.writebackInterval, temporary != nil {
+            Self.startWriteback(descriptor)
+            unsynced = 0
+        }
     }
+
+    private static let writebackInterval = 8 << 20
+
+    /// Asks the kernel to start writing the file's dirty pages to disk without waiting for them (Linux's
+    /// `sync_file_range`, which Glibc's Swift module does not export, found at run time); elsewhere nothing.
+    private static func startWriteback(_ descriptor: Int32) {
+        #if os(Linux)
+        guard let syncFileRange else { return }
+        _ = syncFileRange(descriptor, 0, 0, 2 /* SYNC_FILE_RANGE_WRITE */)
+        #endif
+    }
+
+    #if os(Linux)
+    private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
+    private static let syncFileRange: SyncFileRange? = {
+        // A null handle is glibc's RTLD_DEFAULT: the symbol as the process's libraries define it.
+        guard let symbol = dlsym(nil, "sync_file_range") else { return nil }
+        return unsafeBitCast(symbol, to: SyncFileRange.self)
+    }()
+    #endif
 }

@@ -4,6 +4,8 @@ import CucumberMessages
 public struct MessageFormatter: ReportFormatter {
     private let write: (String) -> Void
     private let encoder = MessageEncoder()
+    /// Where each line is encoded: one buffer for the run rather than one grown for every envelope.
+    private var scratch: [UInt8] = []
 
     /// Creates a formatter writing lines through `write`.
     public init(write: @escaping (String) -> Void) {
@@ -13,9 +15,10 @@ public struct MessageFormatter: ReportFormatter {
     /// Writes the envelope as one line of JSON.
     public mutating func record(_ envelope: Envelope) {
         // Our message types hold no value JSON cannot say, so encoding cannot fail in practice.
-        guard var line = try? encoder.bytes(for: envelope) else { return }
-        line.append(UInt8(ascii: "\n"))
-        write(String(decoding: line, as: UTF8.self))
+        scratch.removeAll(keepingCapacity: true)
+        guard (try? encoder.write(envelope, to: &scratch)) != nil else { return }
+        scratch.append(UInt8(ascii: "\n"))
+        write(String(decoding: scratch, as: UTF8.self))
     }
 
     /// A stream that started and never finished: no `testRunFinished`, which is how a consumer knows.

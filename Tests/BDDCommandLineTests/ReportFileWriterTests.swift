@@ -30,6 +30,21 @@ final class ReportFileWriterTests: XCTestCase {
         XCTAssertEqual(folder.entries(), ["junit.xml"])
     }
 
+    func test_openedSink_reportLargerThanTheWritebackInterval_isWrittenWholeInPlaceOfTheOldOne() throws {
+        let sut = ReportFileWriter()
+        try sut.write("old", to: folder.file("run.ndjson"))
+        let line = String(repeating: "x", count: 1023) + "\n"
+        let sink = try sut.open(folder.file("run.ndjson"))
+
+        for _ in 0..<(9 << 10) { sink.write(line) }
+        try sink.commit()
+
+        let written = try XCTUnwrap(folder.contents(of: "run.ndjson"))
+        XCTAssertEqual(written.utf8.count, 9 << 20)
+        XCTAssertTrue(written.hasPrefix(line) && written.hasSuffix(line))
+        XCTAssertEqual(folder.entries(), ["run.ndjson"])
+    }
+
     func test_write_underAFileInsteadOfAFolder_throwsNamingThePath() throws {
         let sut = ReportFileWriter()
         try sut.write("plain file", to: folder.file("blocker"))
