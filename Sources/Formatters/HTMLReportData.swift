@@ -132,12 +132,12 @@ enum HTMLReportData {
         json.field("s", Int64(index.mostSevereResult(of: started)?.status.severity ?? TestStepResultStatus.passed.severity))
         json.field("us", (index.nanoseconds(of: started) ?? 0) / 1000)
         json.raw(",\"steps\":[")
-        var results = InOrderLookup(index.stepFinishes[started.id] ?? [], id: { $0.testStepId })
+        var results = index.stepResults(of: started)
         let attachments = index.attachments[started.id] ?? []
         var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
         var firstStep = true
         for testStep in testCase.testSteps {
-            let result = results.position(id: testStep.id).map { results[$0].testStepResult }
+            let result = results.element(id: testStep.id)?.testStepResult
             let stepAttachments = attachments.isEmpty ? [] : attachments.filter { $0.testStepId == testStep.id }
             var keyword = ""
             var text = ""

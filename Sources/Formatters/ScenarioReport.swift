@@ -52,11 +52,11 @@ struct ScenarioReport: Sendable, Equatable {
     /// Every pickle step in plan order; hooks only when they went wrong.
     private static func steps(of testCase: TestCase, pickle: Pickle, started: TestCaseStarted, index: RunQuery) -> [StepReport] {
         var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
-        var results = InOrderLookup(index.stepFinishes[started.id] ?? [], id: { $0.testStepId })
+        var results = index.stepResults(of: started)
         let attachments = index.attachments[started.id] ?? []
         let pickleStepPositions = testCase.testSteps.indices.filter { testCase.testSteps[$0].pickleStepId != nil }
         return testCase.testSteps.enumerated().compactMap { position, testStep in
-            let result = results.position(id: testStep.id).map { results[$0].testStepResult }
+            let result = results.element(id: testStep.id)?.testStepResult
             let status = result?.status ?? .unknown
             let texts = attachments.isEmpty ? [] : attachments.filter { $0.testStepId == testStep.id }.map(Self.line(for:))
             if let pickleStepId = testStep.pickleStepId {

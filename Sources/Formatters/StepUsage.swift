@@ -84,7 +84,7 @@ struct StepUsage {
     private var positions: [String: Int] = [:]
     private let dialects: DialectCatalog
     /// The kind keywords (context, action, outcome) of the language last seen: files of one language run together.
-    private var dialect: (language: String, keywords: [String?])?
+    private var kindKeywordsOfLanguage: (language: String, keywords: [String?])?
 
     init(dialects: DialectCatalog = .builtIn) {
         self.dialects = dialects
@@ -114,13 +114,13 @@ struct StepUsage {
     /// Records the steps of a finished attempt of `pickle`, for a caller that has looked the pickle up already.
     mutating func record(_ started: TestCaseStarted, pickle: Pickle, index: RunQuery) {
         guard let testCase = index.testCase(of: started) else { return }
-        var results = InOrderLookup(index.stepFinishes[started.id] ?? [], id: { $0.testStepId })
+        var results = index.stepResults(of: started)
         // The pickle carries its feature's language, so no lookup of the feature is needed for the keywords.
-        if dialect?.language != pickle.language {
+        if kindKeywordsOfLanguage?.language != pickle.language {
             let found = dialects.dialect(pickle.language)
-            dialect = found.map { found in (pickle.language, [PickleStepType.context, .action, .outcome].map { Self.kindKeyword(of: $0, in: found) }) }
+            kindKeywordsOfLanguage = found.map { found in (pickle.language, [PickleStepType.context, .action, .outcome].map { Self.kindKeyword(of: $0, in: found) }) }
         }
-        let kindKeywords = dialect?.keywords
+        let kindKeywords = kindKeywordsOfLanguage?.keywords
         let ordinal = index.ordinal(of: started)
         var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
         for testStep in testCase.testSteps {
@@ -133,7 +133,7 @@ struct StepUsage {
             case .outcome: kindKeyword = kindKeywords?[2]
             default: kindKeyword = nil
             }
-            let nanoseconds = results.position(id: testStep.id).map { results[$0].testStepResult.duration.totalNanoseconds }
+            let nanoseconds = results.element(id: testStep.id)?.testStepResult.duration.totalNanoseconds
             definitions[position].add(ordinal: ordinal, nanoseconds: nanoseconds, kindKeyword: kindKeyword) {
                 let pickleStep = pickleSteps[stepPosition]
                 let astStep = index.gherkin.step(of: pickleStep)
