@@ -47,15 +47,20 @@ public struct ReportSet {
         for specification in specifications {
             let buffer = specification.path.map { _ in TextBuffer() }
             let write: (String) -> Void = buffer.map { buffer in { buffer.write($0) } } ?? standardOutput
-            let formatterOptions = FormatterOptions(
-                colored: buffer == nil && options.colored,
-                query: query,
-                listsUnusedStepDefinitions: options.listsUnusedStepDefinitions
-            )
-            guard let formatter = registry.makeFormatter(named: specification.name, options: formatterOptions, write: write) else {
+            guard let entry = registry.entry(named: specification.name) else {
                 let known = registry.names.joined(separator: ", ")
                 throw .invalidValue(option: "--format", value: specification.description, reason: "unknown formatter '\(specification.name)' (available: \(known))")
             }
+            // A file report that needs nothing of the query is formatted on a thread of its own: the run's thread
+            // only hands it the envelopes. The console stays on the run's thread, which other output shares.
+            let background = buffer != nil && !entry.readsRunQuery
+            let formatterOptions = FormatterOptions(
+                colored: buffer == nil && options.colored,
+                query: background ? nil : query,
+                listsUnusedStepDefinitions: options.listsUnusedStepDefinitions
+            )
+            let made = entry.make(formatterOptions, write)
+            let formatter: any ReportFormatter = background ? BackgroundFormatter(made) : made
             outputs.append(Output(specification: specification, formatter: formatter, buffer: buffer))
         }
     }

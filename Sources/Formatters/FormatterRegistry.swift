@@ -11,11 +11,15 @@ public struct FormatterRegistry: Sendable {
         public let summary: String
         /// Makes the formatter.
         public let make: Factory
+        /// Whether the formatter reads the shared `RunQuery` of its options; one that does not may run on a thread
+        /// of its own, given options without a query.
+        public let readsRunQuery: Bool
 
         /// Creates an entry.
-        public init(name: String, summary: String, make: @escaping Factory) {
+        public init(name: String, summary: String, readsRunQuery: Bool = true, make: @escaping Factory) {
             self.name = name
             self.summary = summary
+            self.readsRunQuery = readsRunQuery
             self.make = make
         }
     }
@@ -40,7 +44,7 @@ public struct FormatterRegistry: Sendable {
         Entry(name: "junit", summary: "JUnit XML, as Cucumber's junit-xml-formatter writes it.") { options, write in
             JUnitFormatter(options: options, write: write)
         },
-        Entry(name: "message", summary: "Cucumber Messages, one JSON envelope per line (NDJSON).") { _, write in
+        Entry(name: "message", summary: "Cucumber Messages, one JSON envelope per line (NDJSON).", readsRunQuery: false) { _, write in
             MessageFormatter(write: write)
         },
         Entry(name: "html", summary: "One self-contained HTML page of the run, to read and filter.") { options, write in

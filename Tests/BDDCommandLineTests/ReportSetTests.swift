@@ -48,6 +48,28 @@ final class ReportSetTests: XCTestCase {
         XCTAssertEqual(folder.contents(of: "run.ndjson"), Self.startedLine)
     }
 
+    func test_finish_ofALongStreamToAMessageFileAndJUnit_writesBothWhole() throws {
+        var sut = try ReportSet(
+            specifications: [
+                FormatSpecification(name: "message", path: folder.file("run.ndjson")),
+                FormatSpecification(name: "junit", path: folder.file("junit.xml")),
+            ],
+            standardOutput: { _ in }
+        )
+        let envelopes = [Self.started] + (1...1_000).map { Envelope.attachment(Attachment(body: "note \($0)", contentEncoding: .identity, mediaType: "text/plain")) }
+
+        try sut.begin(startedAt: Timestamp(seconds: 0, nanos: 0))
+        envelopes.forEach { sut.record($0) }
+        let failures = sut.finish()
+
+        let lines = try XCTUnwrap(folder.contents(of: "run.ndjson")).split(separator: "\n")
+        XCTAssertEqual(failures, [])
+        XCTAssertEqual(lines.count, envelopes.count)
+        XCTAssertEqual(String(lines[0]) + "\n", Self.startedLine)
+        XCTAssertTrue(lines[1_000].contains(#""body":"note 1000""#), "the last envelope is missing or out of order")
+        XCTAssertEqual(try XCTUnwrap(folder.contents(of: "junit.xml")).hasPrefix("<?xml"), true)
+    }
+
     func test_init_twoFormattersOnStandardOutput_throws() {
         XCTAssertThrowsError(try ReportSet(specifications: [FormatSpecification(name: "pretty"), FormatSpecification(name: "progress")], standardOutput: { _ in }))
     }
