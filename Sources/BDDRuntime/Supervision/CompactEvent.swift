@@ -37,18 +37,23 @@ enum CompactEvent: Equatable {
         switch self {
         case .testCaseStarted(let id, let attempt, let at):
             bytes.append(UInt8(ascii: "C"))
-            Self.append([attempt, at.seconds, at.nanos], to: &bytes)
+            Self.append(attempt, to: &bytes)
+            Self.append(at, to: &bytes)
             bytes.append(UInt8(ascii: " "))
             bytes.append(contentsOf: id.utf8)
         case .testStepStarted(let at):
             bytes.append(UInt8(ascii: "s"))
-            Self.append([at.seconds, at.nanos], to: &bytes)
+            Self.append(at, to: &bytes)
         case .testStepFinished(let status, let duration, let at):
             bytes.append(UInt8(ascii: "f"))
-            Self.append([status.severity, at.seconds, at.nanos, duration.seconds, duration.nanos], to: &bytes)
+            Self.append(status.severity, to: &bytes)
+            Self.append(at, to: &bytes)
+            Self.append(duration.seconds, to: &bytes)
+            Self.append(duration.nanos, to: &bytes)
         case .testCaseFinished(let willBeRetried, let at):
             bytes.append(UInt8(ascii: "F"))
-            Self.append([willBeRetried ? 1 : 0, at.seconds, at.nanos], to: &bytes)
+            Self.append(willBeRetried ? 1 : 0, to: &bytes)
+            Self.append(at, to: &bytes)
         }
     }
 
@@ -75,11 +80,15 @@ enum CompactEvent: Equatable {
         }
     }
 
-    private static func append(_ numbers: [Int], to bytes: inout [UInt8]) {
-        for number in numbers {
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(contentsOf: String(number).utf8)
-        }
+    /// One field: a space, then the number's digits, written straight into `bytes` (a worker writes five a step).
+    private static func append(_ number: Int, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: " "))
+        JSONText.writeInteger(Int64(number), to: &bytes)
+    }
+
+    private static func append(_ timestamp: Timestamp, to bytes: inout [UInt8]) {
+        append(timestamp.seconds, to: &bytes)
+        append(timestamp.nanos, to: &bytes)
     }
 }
 

@@ -59,8 +59,11 @@ enum WorkerCommand {
     /// Reads one line; nil when it is not a command.
     static func parse(_ line: String, decoder: MessageDecoder) -> WorkerCommand? {
         if line == "afterAll" { return .afterAll }
-        if line.hasPrefix("case ") {
-            let ids = line.split(separator: " ", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        if line.utf8.starts(with: "case ".utf8) {
+            // Split as bytes: a worker reads one of these per test case, and splitting by Character costs a tenth
+            // of its time.
+            let ids = line.utf8.dropFirst(5).split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
             guard let id = ids.first, !ids.contains(where: \.isEmpty) else { return nil }
             return .testCase(id: id, stepIds: Array(ids.dropFirst()))
         }
