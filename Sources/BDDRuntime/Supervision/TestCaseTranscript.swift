@@ -28,6 +28,12 @@ struct TestCaseTranscript {
         self.planned = planned
     }
 
+    /// How long the worker took over the test case, every attempt, by its own clock; nil until it finished.
+    var workerNanoseconds: Int64? {
+        guard finished, case .testCaseStarted(let started)? = envelopes.first, case .testCaseFinished(let ended)? = envelopes.last else { return nil }
+        return ended.timestamp.nanoseconds(since: started.timestamp)
+    }
+
     /// Whether the scenario is tagged `@serial`: it never runs beside another.
     var isSerial: Bool {
         planned.pickle.tags.contains { $0.name == "@serial" }

@@ -64,9 +64,14 @@ final class WorkerPool {
     /// How many test cases a lone worker holds beyond the one it runs: enough that it never runs dry while this
     /// process formats a burst of results or waits for a core, and that each write and read carries many. (4 left
     /// the worker idle whenever the scheduler took this process away for a few milliseconds: 64 made the 35,000
-    /// scenario benchmark 17 % faster.) With several workers each holds one, so the last test cases are shared out
-    /// rather than queued behind a busy worker.
-    private static let sentAhead = 64
+    /// scenario benchmark 17 % faster.)
+    nonisolated static let sentAhead = 64
+    /// How much work, in time, each of several workers holds beyond the test case it runs: enough that it never
+    /// waits for this process, little enough that the last test cases are shared out rather than queued behind a
+    /// busy worker.
+    nonisolated static let aheadBudgetNanoseconds = 5_000_000.0
+    /// How long a test case has lately taken in the workers, by their own clocks; nil before the first finished.
+    private var recentTestCaseNanoseconds: Double?
     /// What went wrong with the run itself, outside any test case: a worker that could not start or died idle.
     private(set) var runFailure: String?
     /// The signal that stopped the run, if one did.
@@ -199,9 +204,9 @@ final class WorkerPool {
     private func sendAhead(from queue: TestCaseQueue) {
         guard sendsAhead, slots.count >= max(1, options.workers), !slots.contains(where: { $0.job?.isSerial == true }) else { return }
         // One at a time round the workers, so a short queue is shared rather than piled on the first.
-        let depth = slots.count == 1 ? Self.sentAhead : 1
-        // A lone worker is topped up once half its test cases ahead are gone, so each write carries several.
-        let refill = slots.count == 1 ? Self.sentAhead / 2 : 0
+        let depth = Self.aheadDepth(workers: slots.count, recentTestCaseNanoseconds: recentTestCaseNanoseconds)
+        // A worker is topped up once half its test cases ahead are gone, so each write carries several.
+        let refill = depth / 2
         var gaveOne = true
         while gaveOne {
             gaveOne = false
@@ -213,6 +218,15 @@ final class WorkerPool {
                 gaveOne = true
             }
         }
+    }
+
+    /// How many test cases each worker holds ahead: `sentAhead` for a lone worker; with several, as many as
+    /// `aheadBudgetNanoseconds` of work at the recent pace, one until a test case has finished, `sentAhead` at most.
+    nonisolated static func aheadDepth(workers: Int, recentTestCaseNanoseconds: Double?) -> Int {
+        guard workers > 1 else { return sentAhead }
+        guard let recent = recentTestCaseNanoseconds else { return 1 }
+        let fits = aheadBudgetNanoseconds / max(recent, 1)
+        return fits >= Double(sentAhead) ? sentAhead : max(1, Int(fits))
     }
 
     private func peek(_ queue: TestCaseQueue) -> TestCaseQueue.Entry? {
@@ -366,6 +380,9 @@ final class WorkerPool {
         guard let job = slot.job else { return }
         job.envelopes.forEach(services.emit)
         finishedStatuses.append(job.worst)
+        if let took = job.workerNanoseconds {
+            recentTestCaseNanoseconds = recentTestCaseNanoseconds.map { $0 * 0.9 + Double(took) * 0.1 } ?? Double(took)
+        }
         if slot.queued.isEmpty {
             slot.job = nil
         } else {
