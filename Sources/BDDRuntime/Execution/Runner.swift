@@ -65,7 +65,7 @@ public final class Runner {
     /// In-process, stops starting test cases when the task is cancelled (After and AfterAll hooks still run).
     /// Supervised, stops on SIGINT, SIGTERM or SIGHUP, and says so in what it returns.
     public func run(_ features: FeatureSet, publish: @escaping (Envelope) -> Void) async -> RunEnding {
-        await run(first: features, rest: { _ in nil }, publish: publish).ending
+        await run(first: features, rest: FeatureSource(nil), publish: publish).ending
     }
 
     /// Runs the pickles of the files `files` gives that `filter` and `shard` select, parsing each file only when
@@ -76,20 +76,16 @@ public final class Runner {
         shard: Shard?,
         publish: @escaping (Envelope) -> Void
     ) async -> (ending: RunEnding, selected: Int, parseErrors: Int) {
-        var files = files
-        var position = 0
-        let next: (inout any IdGenerator) -> FeatureSet? = { ids in
-            files.nextFile(ids: &ids).map { FeatureSet(parsed: $0, filter: filter, shard: shard, position: &position) }
-        }
+        var source = FeatureSource(files, filter: filter, shard: shard)
         var ids = self.ids
-        let first = next(&ids) ?? FeatureSet(parsed: [])
+        let first = source.next(ids: &ids) ?? FeatureSet(parsed: [])
         self.ids = ids
-        return await run(first: first, rest: next, publish: publish)
+        return await run(first: first, rest: source, publish: publish)
     }
 
     private func run(
         first: FeatureSet,
-        rest: @escaping (inout any IdGenerator) -> FeatureSet?,
+        rest: FeatureSource,
         publish consumers: @escaping (Envelope) -> Void
     ) async -> (ending: RunEnding, selected: Int, parseErrors: Int) {
         let publish = listening(consumers)
@@ -102,7 +98,7 @@ public final class Runner {
 
         let queue = TestCaseQueue(
             first: first,
-            stream: rest,
+            source: rest,
             order: options.order,
             supportCode: supportCode,
             services: services,

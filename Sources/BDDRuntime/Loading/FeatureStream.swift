@@ -1,8 +1,8 @@
 import CucumberMessages
 
 /// A run's feature files, parsed one at a time as the run reaches them, so a long run never holds every file's
-/// messages at once.
-public protocol FeatureStream {
+/// messages at once. Sendable: a run may parse ahead on a thread of its own.
+public protocol FeatureStream: Sendable {
     /// The messages of the next file, as parsing gives them (`source`, `gherkinDocument`, `pickle`s, `parseError`s),
     /// with ids drawn from `ids`; nil after the last file.
     mutating func nextFile(ids: inout any IdGenerator) -> [Envelope]?

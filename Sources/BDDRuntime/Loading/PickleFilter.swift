@@ -3,7 +3,7 @@ import Foundation
 import TagExpressions
 
 /// Which pickles a run selects: by tag expression, by name, by `file:LINE`. All given criteria must hold.
-public struct PickleFilter {
+public struct PickleFilter: Sendable {
     private let tagExpression: TagExpression?
     private let namePatterns: [NSRegularExpression]
     private let linesByUri: [String: Set<Int>]
