@@ -33,12 +33,12 @@ public enum Worker {
 
         var supportCode: SupportCode?
         var services: ExecutionServices?
-        let planning = Planning()
+        var planning: Planning?
         var lines = GherkinLines()
         var pickle: Pickle?
         var testRunStartedId = ""
         func plan(_ pickle: Pickle) -> PlannedTestCase? {
-            planning.plan(pickle, testRunStartedId: testRunStartedId)
+            planning?.plan(pickle, testRunStartedId: testRunStartedId)
         }
         while let item = await commands.next() {
             switch WorkerCommand.parse(item, decoder: decoder) {
@@ -47,7 +47,7 @@ public enum Worker {
                 do {
                     let compiled = try SupportCode(library: library, ids: &replayed, currentDirectory: FileManager.default.currentDirectoryPath)
                     supportCode = compiled
-                    planning.planner = TestCasePlanner(supportCode: compiled)
+                    planning = Planning(planner: TestCasePlanner(supportCode: compiled))
                     services = ExecutionServices(ids: RandomIdGenerator(), clock: SystemClock(), snippetWriter: compiled.snippetWriter, cancellation: cancellation, emit: emit)
                 } catch {
                     report("the step library does not compile: \(error.message)")
@@ -70,7 +70,7 @@ public enum Worker {
                 await execute(adopted, lines: lines, services: services, cancellation: cancellation, retry: retry, retryFilter: retryFilter)
                 pickle = nil
             case .testCase(let id, let stepIds):
-                guard let given = pickle, let services, let adopted = plan(given)?.adopting(id: id, stepIds: stepIds) else {
+                guard let given = pickle, let services, let planning, let adopted = plan(given)?.adopting(id: id, stepIds: stepIds) else {
                     return protocolError("a test case that does not match its pickle and its plan here")
                 }
                 pickle = nil
@@ -86,7 +86,7 @@ public enum Worker {
                         guard !Task.isCancelled, let queued = commands.nextTestCaseIfQueued() else { return }
                         guard case .pickle(let nextPickle, let nextLines)? = WorkerCommand.parse(.pickle(queued.pickle), decoder: decoder),
                               case .testCase(let nextId, let nextStepIds)? = WorkerCommand.parse(.line(queued.caseLine), decoder: decoder),
-                              let nextPlanned = planning.plan(nextPickle, testRunStartedId: runId)?.adopting(id: nextId, stepIds: nextStepIds) else {
+                              let nextPlanned = planning.plan(nextPickle, testRunStartedId: runId).adopting(id: nextId, stepIds: nextStepIds) else {
                             mismatch = true
                             return
                         }
@@ -135,14 +135,18 @@ public enum Worker {
 /// The worker's own plan of each pickle, made to run under the coordinator's ids.
 @MainActor
 private final class Planning {
-    var planner: TestCasePlanner?
+    // Never optional: taking a plan through an optional copied the support code and the cache of matches each time.
+    private var planner: TestCasePlanner
     // The worker's plan only has to match the coordinator's, whose ids it adopts: its own are thrown away, so
     // counting is enough (and, short, they are never allocated).
     private var scratchIds: any IdGenerator = IncrementingIdGenerator()
 
-    func plan(_ pickle: Pickle, testRunStartedId: String) -> PlannedTestCase? {
-        // Planned in place: taking the planner out of the optional copied its support code and cache every time.
-        planner?.plan(pickle, testRunStartedId: testRunStartedId, ids: &scratchIds)
+    init(planner: TestCasePlanner) {
+        self.planner = planner
+    }
+
+    func plan(_ pickle: Pickle, testRunStartedId: String) -> PlannedTestCase {
+        planner.plan(pickle, testRunStartedId: testRunStartedId, ids: &scratchIds)
     }
 }
 
