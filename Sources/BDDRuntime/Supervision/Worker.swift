@@ -75,11 +75,12 @@ public enum Worker {
                 }
                 pickle = nil
                 let runId = testRunStartedId
+                let firstLines = lines
                 var mismatch = false
                 // The test cases sent ahead run in the same task while nothing was cancelled: a task per test case
                 // costs two thread hops each.
                 await cancellation.runTask {
-                    var next: (PlannedTestCase, GherkinLines)? = (adopted, lines)
+                    var next: (PlannedTestCase, GherkinLines)? = (adopted, firstLines)
                     while let (planned, caseLines) = next {
                         _ = await TestCaseExecution.runWithRetries(planned, lines: caseLines, dryRun: false, services: services, retry: retry, retryFilter: retryFilter)
                         next = nil
