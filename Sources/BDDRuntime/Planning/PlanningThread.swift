@@ -28,7 +28,7 @@ final class PlanningThread: @unchecked Sendable {
     private var takenIndex = 0
 
     /// How many items the thread gets ahead of the run before it waits.
-    static let capacity = 256
+    private static let capacity = 256
     /// How many items it hands over at once: one lock for several.
     private static let handOverSize = 16
 

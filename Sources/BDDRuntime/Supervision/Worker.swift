@@ -70,7 +70,8 @@ public enum Worker {
                 await execute(adopted, lines: lines, services: services, cancellation: cancellation, retry: retry, retryFilter: retryFilter)
                 pickle = nil
             case .testCase(let id, let stepIds):
-                guard let given = pickle, let services, let planning, let adopted = plan(given)?.adopting(id: id, stepIds: stepIds) else {
+                guard let given = pickle, let services, let planning,
+                      let adopted = planning.plan(given, testRunStartedId: testRunStartedId).adopting(id: id, stepIds: stepIds) else {
                     return protocolError("a test case that does not match its pickle and its plan here")
                 }
                 pickle = nil
