@@ -2,10 +2,17 @@ import CucumberMessages
 
 /// The Gherkin documents of a run, indexed by AST node id so pickles can find their scenario, row and steps.
 struct GherkinIndex: Sendable {
-    private struct ScenarioPlace: Sendable {
-        var feature: Feature
-        var rule: Rule?
-        var scenario: Scenario
+    /// A class, so a lookup retains one reference rather than copying a feature, a rule and a scenario whole.
+    private final class ScenarioPlace: Sendable {
+        let feature: Feature
+        let rule: Rule?
+        let scenario: Scenario
+
+        init(feature: Feature, rule: Rule?, scenario: Scenario) {
+            self.feature = feature
+            self.rule = rule
+            self.scenario = scenario
+        }
     }
 
     private var scenarios: [String: ScenarioPlace] = [:]
@@ -72,6 +79,24 @@ struct GherkinIndex: Sendable {
     /// The AST step a pickle step was compiled from (its first AST node id).
     func step(of pickleStep: PickleStep) -> Step? {
         pickleStep.astNodeIds.first.flatMap { steps[$0] }
+    }
+
+    /// The keyword of the AST step a pickle step was compiled from, read without copying the step.
+    func keyword(of pickleStep: PickleStep) -> String? {
+        guard let id = pickleStep.astNodeIds.first, let position = steps.index(forKey: id) else { return nil }
+        return steps.values[position].keyword
+    }
+
+    /// The feature's name and the test case's name (`TestCaseName`) of a pickle, read without copying its lineage.
+    func names(of pickle: Pickle) -> (feature: String, testCase: String)? {
+        guard let scenarioId = pickle.astNodeIds.first, let place = scenarios[scenarioId] else { return nil }
+        var example: (examples: String, examplesIndex: Int, rowIndex: Int)?
+        if pickle.astNodeIds.count > 1, let rowId = pickle.astNodeIds.last, let position = examples.index(forKey: rowId) {
+            let found = examples.values[position]
+            example = (found.examples.name, found.examplesIndex, found.rowIndex)
+        }
+        let name = TestCaseName.of(pickle, rule: place.rule?.name, scenario: place.scenario.name, example: example)
+        return (place.feature.name, name)
     }
 
     private mutating func add(_ scenario: Scenario, feature: Feature, rule: Rule?) {

@@ -71,13 +71,13 @@ public struct JUnitFormatter: ReportFormatter {
     }
 
     private mutating func keep(_ started: TestCaseStarted) {
-        let ordinal = index.pickle(of: started).flatMap { index.pickleOrdinals[$0.id] } ?? Int.max
+        let ordinal = index.testCase(of: started).flatMap { index.pickleOrdinals[$0.pickleId] } ?? Int.max
         scratch.removeAll(keepingCapacity: true)
-        JUnitXMLWriter.write(JUnitReport.makeCase(for: started, index: index), to: &scratch)
+        let status = JUnitReport.writeCase(of: started, index: index, to: &scratch)
         // A fresh buffer of exactly the element's size: `Array(scratch)` would share the scratch's larger one.
         let element = [UInt8](unsafeUninitializedCapacity: scratch.count) { buffer, count in
             count = buffer.initialize(fromContentsOf: scratch)
         }
-        cases.append((ordinal, cases.count, element, index.mostSevereResult(of: started)?.status))
+        cases.append((ordinal, cases.count, element, status))
     }
 }

@@ -53,16 +53,41 @@ struct JUnitReport: Sendable, Equatable {
         )
     }
 
-    static func makeCase(for started: TestCaseStarted, index: RunQuery) -> Case {
-        let pickle = index.pickle(of: started)
-        let lineage = pickle.flatMap(index.lineage(of:))
-        return Case(
-            classname: lineage?.feature.name ?? pickle?.uri ?? "",
-            name: pickle.map { TestCaseName.of($0, lineage: lineage) } ?? "",
+    /// Writes the `testcase` element of an attempt straight from `index`, and returns the attempt's most severe
+    /// status: a run renders one per test case, so neither a `Case` nor a string per step is built on the way.
+    static func writeCase(of started: TestCaseStarted, index: RunQuery, to xml: inout [UInt8]) -> TestStepResultStatus? {
+        let testCase = index.testCase(of: started)
+        let pickle = testCase.flatMap { index.pickles[$0.pickleId] }
+        let names = pickle.flatMap(index.gherkin.names(of:))
+        let finishes = index.stepFinishes[started.id] ?? []
+        let worst = RunQuery.mostSevere(of: finishes)
+        JUnitXMLWriter.writeStart(
+            classname: names?.feature ?? pickle?.uri ?? "",
+            name: names?.testCase ?? pickle?.name ?? "",
             milliseconds: index.nanoseconds(of: started).map(ReportTime.milliseconds) ?? 0,
-            outcome: index.mostSevereResult(of: started).flatMap(outcome(of:)),
-            steps: stepLines(of: started, pickle: pickle, index: index)
+            to: &xml
         )
+        JUnitXMLWriter.writeOutcome(worst.flatMap(outcome(of:)), to: &xml)
+        // The pickle steps the attempt finished, hooks left out. Positions rather than elements: a run lists every
+        // step of every test case, and copying each step whole would retain and release all its fields.
+        var testSteps = InOrderLookup(testCase?.testSteps ?? [], id: { $0.id })
+        var pickleSteps = InOrderLookup(pickle?.steps ?? [], id: { $0.id })
+        var listing: JUnitXMLWriter.StepListing?
+        for finished in finishes {
+            guard let testStep = testSteps.position(id: finished.testStepId),
+                  let pickleStepId = testSteps[testStep].pickleStepId else { continue }
+            if listing == nil { listing = JUnitXMLWriter.StepListing(to: &xml) }
+            let status = finished.testStepResult.status
+            guard let pickleStep = pickleSteps.position(id: pickleStepId) else {
+                listing?.add(keyword: "", text: "", status: status, to: &xml)
+                continue
+            }
+            let keyword = index.gherkin.keyword(of: pickleSteps[pickleStep]) ?? ""
+            listing?.add(keyword: keyword, text: pickleSteps[pickleStep].text, status: status, to: &xml)
+        }
+        listing?.end(to: &xml)
+        JUnitXMLWriter.writeEnd(to: &xml)
+        return worst?.status
     }
 
     private static func outcome(of result: TestStepResult) -> Outcome? {
@@ -71,22 +96,6 @@ struct JUnitReport: Sendable, Equatable {
         case .passed: return nil
         case .skipped: return .skipped(detail: detail)
         default: return .failure(type: result.exception?.type, message: result.exception?.message, detail: detail)
-        }
-    }
-
-    /// The pickle steps an attempt finished, hooks left out.
-    private static func stepLines(of started: TestCaseStarted, pickle: Pickle?, index: RunQuery) -> [StepLine] {
-        var testSteps = InOrderLookup(index.testCase(of: started)?.testSteps ?? [], id: { $0.id })
-        var pickleSteps = InOrderLookup(pickle?.steps ?? [], id: { $0.id })
-        // Positions rather than elements: a run lists every step of every test case, and copying each step whole
-        // would retain and release all its fields.
-        return (index.stepFinishes[started.id] ?? []).compactMap { finished in
-            guard let testStep = testSteps.position(id: finished.testStepId),
-                  let pickleStepId = testSteps[testStep].pickleStepId else { return nil }
-            let status = finished.testStepResult.status
-            guard let pickleStep = pickleSteps.position(id: pickleStepId) else { return StepLine(text: "", status: status) }
-            let keyword = index.gherkin.step(of: pickleSteps[pickleStep])?.keyword ?? ""
-            return StepLine(text: keyword + pickleSteps[pickleStep].text, status: status)
         }
     }
 }

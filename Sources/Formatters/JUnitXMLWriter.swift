@@ -36,12 +36,28 @@ enum JUnitXMLWriter {
 
     /// One `testcase` element, added to `xml` as UTF-8: a long run renders thousands, so no string is built on the way.
     static func write(_ testCase: JUnitReport.Case, to xml: inout [UInt8]) {
+        writeStart(classname: testCase.classname, name: testCase.name, milliseconds: testCase.milliseconds, to: &xml)
+        writeOutcome(testCase.outcome, to: &xml)
+        if !testCase.steps.isEmpty {
+            var listing = StepListing(to: &xml)
+            for step in testCase.steps { listing.add(keyword: "", text: step.text, status: step.status, to: &xml) }
+            listing.end(to: &xml)
+        }
+        writeEnd(to: &xml)
+    }
+
+    /// The start tag of a `testcase` element.
+    static func writeStart(classname: String, name: String, milliseconds: Int64, to xml: inout [UInt8]) {
         xml.append(contentsOf: "<testcase".utf8)
-        attribute("classname", testCase.classname, to: &xml)
-        attribute("name", testCase.name, to: &xml)
-        attribute("time", ReportTime.junitSeconds(milliseconds: testCase.milliseconds), to: &xml)
+        attribute("classname", classname, to: &xml)
+        attribute("name", name, to: &xml)
+        attribute("time", ReportTime.junitSeconds(milliseconds: milliseconds), to: &xml)
         xml.append(contentsOf: ">\n".utf8)
-        switch testCase.outcome {
+    }
+
+    /// The `failure` or `skipped` element of a test case that did not pass.
+    static func writeOutcome(_ outcome: JUnitReport.Outcome?, to xml: inout [UInt8]) {
+        switch outcome {
         case .failure(let type, let message, let detail):
             element("failure", attributes: [type.map { ("type", $0) }, message.map { ("message", $0) }].compactMap { $0 }, detail: detail, to: &xml)
         case .skipped(let detail):
@@ -49,12 +65,50 @@ enum JUnitXMLWriter {
         case nil:
             break
         }
-        if !testCase.steps.isEmpty {
-            xml.append(contentsOf: "<system-out>".utf8)
-            writeStepListing(testCase.steps, to: &xml)
+    }
+
+    /// The end tag of a `testcase` element.
+    static func writeEnd(to xml: inout [UInt8]) {
+        xml.append(contentsOf: "</testcase>\n".utf8)
+    }
+
+    /// The steps of a test case as a CDATA section in `system-out`, written line by line as they are given: each
+    /// step padded with dots to column 76 (at least two dots), then its status in lower case.
+    ///
+    /// Dots, words and line breaks are plain, so the section is written as it comes while every step text is; a
+    /// text that is not sends the whole listing the careful way when it ends.
+    struct StepListing {
+        /// Where the listing's own text starts in the output.
+        private let start: Int
+        private var plain = true
+
+        /// Opens the section.
+        init(to xml: inout [UInt8]) {
+            xml.append(contentsOf: "<system-out><![CDATA[\n".utf8)
+            start = xml.count - 1
+        }
+
+        /// One step: `keyword` and `text` make its line together.
+        mutating func add(keyword: String, text: String, status: TestStepResultStatus, to xml: inout [UInt8]) {
+            plain = plain && XMLText.isPlainCDATA(keyword) && XMLText.isPlainCDATA(text)
+            xml.append(contentsOf: keyword.utf8)
+            xml.append(contentsOf: text.utf8)
+            xml.append(contentsOf: repeatElement(UInt8(ascii: "."), count: max(2, 76 - keyword.utf16.count - text.utf16.count)))
+            xml.append(contentsOf: word(for: status).utf8)
+            xml.append(UInt8(ascii: "\n"))
+        }
+
+        /// Closes the section.
+        func end(to xml: inout [UInt8]) {
+            if !plain {
+                let listing = String(decoding: xml[start...], as: UTF8.self)
+                xml.removeSubrange((start - "<![CDATA[".utf8.count)...)
+                XMLText.writeCDATA(listing, to: &xml)
+            } else {
+                xml.append(contentsOf: "]]>".utf8)
+            }
             xml.append(contentsOf: "</system-out>\n".utf8)
         }
-        xml.append(contentsOf: "</testcase>\n".utf8)
     }
 
     private static func element(_ name: String, attributes list: [(String, String)], detail: String?, to xml: inout [UInt8]) {
@@ -70,31 +124,6 @@ enum JUnitXMLWriter {
         xml.append(contentsOf: "\n</".utf8)
         xml.append(contentsOf: name.utf8)
         xml.append(contentsOf: ">\n".utf8)
-    }
-
-    /// The steps as a CDATA section: each padded with dots to column 76 (at least two dots), then its status in
-    /// lower case.
-    private static func writeStepListing(_ steps: [JUnitReport.StepLine], to xml: inout [UInt8]) {
-        // Dots, words and line breaks are plain, so the listing is plain when every step text is.
-        guard steps.allSatisfy({ XMLText.isPlainCDATA($0.text) }) else {
-            var listing: [UInt8] = []
-            appendStepListing(steps, to: &listing)
-            XMLText.writeCDATA(String(decoding: listing, as: UTF8.self), to: &xml)
-            return
-        }
-        xml.append(contentsOf: "<![CDATA[".utf8)
-        appendStepListing(steps, to: &xml)
-        xml.append(contentsOf: "]]>".utf8)
-    }
-
-    private static func appendStepListing(_ steps: [JUnitReport.StepLine], to listing: inout [UInt8]) {
-        listing.append(UInt8(ascii: "\n"))
-        for step in steps {
-            listing.append(contentsOf: step.text.utf8)
-            listing.append(contentsOf: repeatElement(UInt8(ascii: "."), count: max(2, 76 - step.text.utf16.count)))
-            listing.append(contentsOf: word(for: step.status).utf8)
-            listing.append(UInt8(ascii: "\n"))
-        }
     }
 
     private static func attributes(_ list: [(String, String)]) -> String {

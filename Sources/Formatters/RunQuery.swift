@@ -119,8 +119,13 @@ public final class RunQuery: @unchecked Sendable {
 
     /// The most severe result of an attempt; the first one when several are equally severe.
     func mostSevereResult(of started: TestCaseStarted) -> TestStepResult? {
+        Self.mostSevere(of: stepFinishes[started.id] ?? [])
+    }
+
+    /// The most severe result among finished steps; the first one when several are equally severe.
+    static func mostSevere(of finishes: [TestStepFinished]) -> TestStepResult? {
         var worst: TestStepResult?
-        for finished in stepFinishes[started.id] ?? [] where worst.map({ finished.testStepResult.status > $0.status }) ?? true {
+        for finished in finishes where worst.map({ finished.testStepResult.status > $0.status }) ?? true {
             worst = finished.testStepResult
         }
         return worst

@@ -7,13 +7,21 @@ import CucumberMessages
 enum TestCaseName {
     static func of(_ pickle: Pickle, lineage: PickleLineage?) -> String {
         guard let lineage else { return pickle.name }
+        let example = lineage.example.map { ($0.examples.name, $0.examplesIndex, $0.rowIndex) }
+        return of(pickle, rule: lineage.rule?.name, scenario: lineage.scenario.name, example: example)
+    }
+
+    /// The name from the names of the pickle's rule, scenario and examples, and its row's positions (from zero).
+    static func of(_ pickle: Pickle, rule: String?, scenario: String, example: (examples: String, examplesIndex: Int, rowIndex: Int)?) -> String {
+        // Most test cases are a scenario outside any rule: its name alone.
+        guard rule?.isEmpty == false || example != nil else { return scenario }
         var parts: [String] = []
-        if let rule = lineage.rule { parts.append(rule.name) }
-        parts.append(lineage.scenario.name)
-        if let example = lineage.example {
-            parts.append(example.examples.name)
+        if let rule { parts.append(rule) }
+        parts.append(scenario)
+        if let example {
+            parts.append(example.examples)
             let number = "#\(example.examplesIndex + 1).\(example.rowIndex + 1)"
-            parts.append(lineage.scenario.name == pickle.name ? number : "\(number): \(pickle.name)")
+            parts.append(scenario == pickle.name ? number : "\(number): \(pickle.name)")
         }
         return parts.filter { !$0.isEmpty }.joined(separator: " - ")
     }

@@ -67,6 +67,20 @@ final class JUnitFormatterTests: XCTestCase {
         XCTAssertEqual(tree.children.first?.children.first?.text, "[31mred[0m ]]> end")
     }
 
+    func test_finish_withCDATAEndAndControlInStepText_keepsTheListingReadable() throws {
+        let (sut, spy) = makeSUT()
+        var stream = oneStepTestCase(stepText: "the log ends ]]>\u{1B} here")
+        stream.runTestCase("a", testCaseId: "tc", steps: [(id: "s", result: TestStepResult(duration: .zero, status: .passed))])
+
+        run(sut, stream.envelopes)
+
+        let tree = try XMLTree.parse(spy.text)
+        let systemOut = tree.children.first?.children.first { $0.name == "system-out" }
+        let line = "Given the log ends ]]> here"
+        // The tree trims the text's line breaks; the escape is dropped, and the dots still count it.
+        XCTAssertEqual(systemOut?.text, line + String(repeating: ".", count: 76 - line.count - 1) + "passed", spy.text)
+    }
+
     func test_finish_withoutRunStarted_writesZeroTimeAndNoTimestamp() {
         let (sut, spy) = makeSUT()
 
