@@ -27,20 +27,33 @@ final class WorkerCommandTests: XCTestCase {
     }
 
     @MainActor
-    func test_adopting_idsByPosition_replacesEveryIdAndKeepsTheBindings() async throws {
+    func test_planWithGivenIds_idsByPosition_usesEveryIdAndKeepsTheBindings() async throws {
         var library = StepLibrary()
         library.given("a step") { (_: ScenarioContext) in }
         library.before { (_: ScenarioContext) in }
-        let planned = try makePlan(library)
+        var (sut, pickle) = try makeSUT(library)
+        var ids: any IdGenerator = IncrementingIdGenerator()
+        let own = sut.plan(pickle, testRunStartedId: "r", ids: &ids)
 
-        let adopted = try XCTUnwrap(planned.adopting(id: "theirs", stepIds: ["h", "s"]))
+        let given = try XCTUnwrap(sut.plan(pickle, id: "theirs", stepIds: ["h", "s"], testRunStartedId: "r"))
 
-        XCTAssertEqual(adopted.testCase.id, "theirs")
-        XCTAssertEqual(adopted.testCase.testSteps.map(\.id), ["h", "s"])
-        XCTAssertEqual(adopted.steps.map(\.testStep.id), ["h", "s"])
-        XCTAssertEqual(adopted.testCase.testSteps.map(\.hookId), planned.testCase.testSteps.map(\.hookId))
-        XCTAssertEqual(adopted.testCase.testSteps.map(\.stepDefinitionIds), planned.testCase.testSteps.map(\.stepDefinitionIds))
-        XCTAssertNil(planned.adopting(id: "theirs", stepIds: ["s"]), "a plan with another number of steps is not the same plan")
+        XCTAssertEqual(given.testCase.id, "theirs")
+        XCTAssertEqual(given.testCase.testSteps.map(\.id), ["h", "s"])
+        XCTAssertEqual(given.steps.map(\.testStep.id), ["h", "s"])
+        XCTAssertEqual(given.testCase.testSteps.map(\.pickleStepId), own.testCase.testSteps.map(\.pickleStepId))
+        XCTAssertEqual(given.testCase.testSteps.map(\.hookId), own.testCase.testSteps.map(\.hookId))
+        XCTAssertEqual(given.testCase.testSteps.map(\.stepDefinitionIds), own.testCase.testSteps.map(\.stepDefinitionIds))
+    }
+
+    @MainActor
+    func test_planWithGivenIds_anotherNumberOfSteps_isNil() async throws {
+        var library = StepLibrary()
+        library.given("a step") { (_: ScenarioContext) in }
+        library.before { (_: ScenarioContext) in }
+        var (sut, pickle) = try makeSUT(library)
+
+        XCTAssertNil(sut.plan(pickle, id: "theirs", stepIds: ["s"], testRunStartedId: "r"), "fewer ids than steps")
+        XCTAssertNil(sut.plan(pickle, id: "theirs", stepIds: ["h", "s", "x"], testRunStartedId: "r"), "more ids than steps")
     }
 
     // MARK: - Helpers
@@ -50,12 +63,11 @@ final class WorkerCommandTests: XCTestCase {
     }
 
     @MainActor
-    private func makePlan(_ library: StepLibrary) throws -> PlannedTestCase {
+    private func makeSUT(_ library: StepLibrary) throws -> (TestCasePlanner, Pickle) {
         var ids: any IdGenerator = IncrementingIdGenerator()
         let parsed = FeatureFixture.parse([ScenarioFixture(name: "one", steps: ["a step"])], ids: &ids)
         let pickle = try XCTUnwrap(parsed.compactMap { if case .pickle(let pickle) = $0 { pickle } else { nil } }.first)
         let supportCode = try SupportCode(library: library, ids: &ids, currentDirectory: "/repo")
-        var planner = TestCasePlanner(supportCode: supportCode)
-        return planner.plan(pickle, testRunStartedId: "r", ids: &ids)
+        return (TestCasePlanner(supportCode: supportCode), pickle)
     }
 }

@@ -21,21 +21,4 @@ struct PlannedTestCase: Sendable {
         plan.stepHooks = stepHooks
         return plan
     }
-
-    /// The same plan under the test case id and step ids a coordinator gave it (by position); nil when the number of
-    /// steps differs. The worker replays the coordinator's support code ids, so hooks and definitions already agree.
-    func adopting(id: String, stepIds: [String]) -> PlannedTestCase? {
-        guard stepIds.count == steps.count else { return nil }
-        var testCase = testCase
-        testCase.id = id
-        var adopted: [PlannedStep] = []
-        adopted.reserveCapacity(steps.count)
-        for index in steps.indices {
-            testCase.testSteps[index].id = stepIds[index]
-            adopted.append(PlannedStep(testStep: testCase.testSteps[index], action: steps[index].action))
-        }
-        var plan = PlannedTestCase(testCase: testCase, pickle: pickle, steps: adopted)
-        plan.stepHooks = stepHooks
-        return plan
-    }
 }

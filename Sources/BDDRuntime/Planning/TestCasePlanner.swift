@@ -43,6 +43,14 @@ struct TestCasePlanner: Sendable {
         return planned
     }
 
+    /// The test case of `pickle` under the ids a coordinator gave it: `id` for the test case and `stepIds` for its
+    /// steps by position. Nil when this plan has another number of steps, i.e. another library made the ids.
+    mutating func plan(_ pickle: Pickle, id: String, stepIds: [String], testRunStartedId: String) -> PlannedTestCase? {
+        var ids: any IdGenerator = GivenIds(testCaseId: id, stepIds: stepIds)
+        let planned = plan(pickle, testRunStartedId: testRunStartedId, ids: &ids)
+        return planned.steps.count == stepIds.count ? planned : nil
+    }
+
     private mutating func plan(_ pickleStep: PickleStep, ids: inout any IdGenerator) -> PlannedStep {
         let matching: Matching
         if let known = matchesByText[pickleStep.text] {
@@ -75,5 +83,24 @@ struct TestCasePlanner: Sendable {
             stepMatchArgumentsLists: matches.map { StepMatchArgumentsList(stepMatchArguments: $0.arguments.map { $0.message }) }
         )
         return Matching(matches: matches, error: matchError, testStep: testStep)
+    }
+}
+
+/// Hands out a test case's id, then its steps' ids in order: planning asks for them in that order.
+private struct GivenIds: IdGenerator {
+    let testCaseId: String
+    let stepIds: [String]
+    private var position = -1
+
+    init(testCaseId: String, stepIds: [String]) {
+        self.testCaseId = testCaseId
+        self.stepIds = stepIds
+    }
+
+    mutating func newId() -> String {
+        defer { position += 1 }
+        guard position >= 0 else { return testCaseId }
+        // Past the given ids the plan has more steps than the coordinator's, which the caller turns down.
+        return position < stepIds.count ? stepIds[position] : ""
     }
 }

@@ -71,7 +71,7 @@ public enum Worker {
                 pickle = nil
             case .testCase(let id, let stepIds):
                 guard let given = pickle, let services, let planning,
-                      let adopted = planning.plan(given, testRunStartedId: testRunStartedId).adopting(id: id, stepIds: stepIds) else {
+                      let adopted = planning.plan(given, id: id, stepIds: stepIds, testRunStartedId: testRunStartedId) else {
                     return protocolError("a test case that does not match its pickle and its plan here")
                 }
                 pickle = nil
@@ -88,7 +88,7 @@ public enum Worker {
                         guard !Task.isCancelled, let queued = commands.nextTestCaseIfQueued() else { return }
                         guard case .pickle(let nextPickle, let nextLines)? = WorkerCommand.parse(.pickle(queued.pickle), decoder: decoder),
                               case .testCase(let nextId, let nextStepIds)? = WorkerCommand.parse(.line(queued.caseLine), decoder: decoder),
-                              let nextPlanned = planning.plan(nextPickle, testRunStartedId: runId).adopting(id: nextId, stepIds: nextStepIds) else {
+                              let nextPlanned = planning.plan(nextPickle, id: nextId, stepIds: nextStepIds, testRunStartedId: runId) else {
                             mismatch = true
                             return
                         }
@@ -149,6 +149,11 @@ private final class Planning {
 
     func plan(_ pickle: Pickle, testRunStartedId: String) -> PlannedTestCase {
         planner.plan(pickle, testRunStartedId: testRunStartedId, ids: &scratchIds)
+    }
+
+    /// The plan under the coordinator's ids, made with them rather than adopted afterwards: one plan, not two.
+    func plan(_ pickle: Pickle, id: String, stepIds: [String], testRunStartedId: String) -> PlannedTestCase? {
+        planner.plan(pickle, id: id, stepIds: stepIds, testRunStartedId: testRunStartedId)
     }
 }
 
