@@ -34,7 +34,7 @@ public final class RunQuery: @unchecked Sendable {
     private(set) var testRunStarted: TestRunStarted?
     private(set) var testRunFinished: TestRunFinished?
     /// The documents whose pickles are not all done, with how many are left, by uri.
-    private var documents: [String: (document: GherkinDocument, pending: Int)] = [:]
+    private var documents: [String: OpenDocument] = [:]
 
     /// An empty query.
     public init() {}
@@ -45,7 +45,7 @@ public final class RunQuery: @unchecked Sendable {
         case .gherkinDocument(let document):
             sweepDocuments()
             gherkin.add(document)
-            if let uri = document.uri { documents[uri] = (document, 0) }
+            if let uri = document.uri { documents[uri] = OpenDocument(document) }
         case .pickle(let pickle):
             pickleOrdinals[pickle.id] = nextPickleOrdinal
             nextPickleOrdinal += 1
@@ -58,7 +58,12 @@ public final class RunQuery: @unchecked Sendable {
         case .testCase(let testCase):
             testCases[testCase.id] = testCase
             for step in testCase.testSteps where step.pickleStepId == nil { hookTestStepIds.insert(step.id) }
-        case .testCaseStarted(let started): starts[started.id] = started
+        case .testCaseStarted(let started):
+            starts[started.id] = started
+            // Room for every step at once: the attempt's steps then finish without the list growing.
+            var finishes: [TestStepFinished] = []
+            finishes.reserveCapacity(testCases[started.testCaseId]?.testSteps.count ?? 0)
+            stepFinishes[started.id] = finishes
         case .testStepFinished(let finished): stepFinishes[finished.testCaseStartedId, default: []].append(finished)
         case .attachment(let attachment):
             if let startedId = attachment.testCaseStartedId { attachments[startedId, default: []].append(attachment) }
@@ -145,9 +150,21 @@ public final class RunQuery: @unchecked Sendable {
     /// Documents whose pickles are all done (or that had none) leave the index when the next document comes:
     /// a document's pickles follow it in the stream.
     private func sweepDocuments() {
-        for (uri, entry) in documents where entry.pending == 0 {
-            gherkin.remove(entry.document)
-            documents[uri] = nil
+        guard documents.values.contains(where: { $0.pending == 0 }) else { return }
+        for entry in documents.values where entry.pending == 0 { gherkin.remove(entry.document) }
+        documents = documents.filter { $0.value.pending > 0 }
+    }
+}
+
+extension RunQuery {
+    /// A document with how many of its pickles are not done: a class, because changing the count in place in a
+    /// dictionary of large values allocates (the accessor's frame holds a copy of the value) on every pickle.
+    private final class OpenDocument {
+        let document: GherkinDocument
+        var pending = 0
+
+        init(_ document: GherkinDocument) {
+            self.document = document
         }
     }
 }

@@ -55,7 +55,10 @@ public struct RunSummary: Sendable {
                 current!.results.append(result)
             } else {
                 if let current { results[current.startedId] = current.results }
-                current = (finished.testCaseStartedId, results.removeValue(forKey: finished.testCaseStartedId).map { $0 + [result] } ?? [result])
+                var attempt = results.removeValue(forKey: finished.testCaseStartedId) ?? []
+                attempt.reserveCapacity(8)
+                attempt.append(result)
+                current = (finished.testCaseStartedId, attempt)
             }
         case .testCaseFinished(let finished):
             let attempt: [StepResult]
@@ -66,7 +69,9 @@ public struct RunSummary: Sendable {
                 attempt = results.removeValue(forKey: finished.testCaseStartedId) ?? []
             }
             guard !finished.willBeRetried else { return }
-            scenarios.add(attempt.map(\.status).max() ?? .passed)
+            var worst: TestStepResultStatus?
+            for result in attempt { worst = max(worst ?? result.status, result.status) }
+            scenarios.add(worst ?? .passed)
             for result in attempt where result.isPickleStep { steps.add(result.status) }
         case .suggestion(let suggestion):
             for snippet in suggestion.snippets where !snippets.contains(snippet.code) { snippets.append(snippet.code) }

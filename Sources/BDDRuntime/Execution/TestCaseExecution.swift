@@ -101,7 +101,7 @@ final class TestCaseExecution {
             }
             if dryRun || worst != .passed || Task.isCancelled { return (.skipped, false) }
             let arguments = StepArguments(
-                values: match.arguments.map { $0.value },
+                values: match.values,
                 dataTable: pickleStep.argument?.dataTable.map { DataTable(rows: $0.rows.map { $0.cells.map { $0.value } }) },
                 docString: pickleStep.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
             )

@@ -6,6 +6,11 @@ struct GherkinLines: Sendable {
 
     init() {}
 
+    /// Lines with room for `capacity` nodes, for a worker told them one by one.
+    init(capacity: Int) {
+        lineById.reserveCapacity(capacity)
+    }
+
     mutating func add(_ document: GherkinDocument) {
         guard let feature = document.feature else { return }
         for child in feature.children {

@@ -23,6 +23,7 @@ struct TestCasePlanner: Sendable {
         let testCaseId = ids.newId()
         let tags = pickle.tags.map { $0.name }
         var steps: [PlannedStep] = []
+        steps.reserveCapacity(supportCode.beforeHooks.count + pickle.steps.count + supportCode.afterHooks.count)
         for hook in supportCode.beforeHooks where hook.applies(to: tags) {
             steps.append(PlannedStep(testStep: TestStep(id: ids.newId(), hookId: hook.id), action: .hook(hook)))
         }

@@ -61,8 +61,10 @@ enum PickleWire {
     }
 
     private static func readLines(_ input: inout Reader) throws(Malformed) -> [(id: String, line: Int)] {
+        let count = try input.count()
         var lines: [(id: String, line: Int)] = []
-        for _ in 0..<(try input.count()) {
+        lines.reserveCapacity(count)
+        for _ in 0..<count {
             lines.append((id: try input.string(), line: try input.integer()))
         }
         return lines
@@ -77,12 +79,16 @@ enum PickleWire {
         let name = try input.string()
         let language = try input.string()
         let astNodeIds = try input.strings()
+        let tagCount = try input.count()
         var tags: [PickleTag] = []
-        for _ in 0..<(try input.count()) {
+        tags.reserveCapacity(tagCount)
+        for _ in 0..<tagCount {
             tags.append(PickleTag(name: try input.string(), astNodeId: try input.string()))
         }
+        let stepCount = try input.count()
         var steps: [PickleStep] = []
-        for _ in 0..<(try input.count()) {
+        steps.reserveCapacity(stepCount)
+        for _ in 0..<stepCount {
             steps.append(try readStep(&input))
         }
         return Pickle(id: id, uri: uri, location: location, name: name, language: language, steps: steps, tags: tags, astNodeIds: astNodeIds)
@@ -104,8 +110,10 @@ enum PickleWire {
                 return PickleDocString(mediaType: mediaType, content: content, argumentIndex: argumentIndex)
             }
             let dataTable: PickleTable? = try input.optional { input throws(Malformed) in
+                let rowCount = try input.count()
                 var rows: [PickleTableRow] = []
-                for _ in 0..<(try input.count()) {
+                rows.reserveCapacity(rowCount)
+                for _ in 0..<rowCount {
                     rows.append(PickleTableRow(cells: try input.strings().map(PickleTableCell.init(value:))))
                 }
                 return PickleTable(rows: rows, argumentIndex: try input.optional { input throws(Malformed) in try input.integer() })
@@ -187,8 +195,10 @@ enum PickleWire {
         }
 
         mutating func strings() throws(Malformed) -> [String] {
+            let count = try count()
             var values: [String] = []
-            for _ in 0..<(try count()) { values.append(try string()) }
+            values.reserveCapacity(count)
+            for _ in 0..<count { values.append(try string()) }
             return values
         }
 

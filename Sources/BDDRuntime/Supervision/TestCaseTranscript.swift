@@ -26,6 +26,8 @@ struct TestCaseTranscript {
 
     init(planned: PlannedTestCase) {
         self.planned = planned
+        // An attempt says it started, each step started and finished, and it finished: room for one attempt.
+        envelopes.reserveCapacity(2 * planned.steps.count + 2)
     }
 
     /// How long the worker took over the test case, every attempt, by its own clock; nil until it finished.
