@@ -15,14 +15,27 @@ enum TestCaseName {
     static func of(_ pickle: Pickle, rule: String?, scenario: String, example: (examples: String, examplesIndex: Int, rowIndex: Int)?) -> String {
         // Most test cases are a scenario outside any rule: its name alone.
         guard rule?.isEmpty == false || example != nil else { return scenario }
-        var parts: [String] = []
-        if let rule { parts.append(rule) }
-        parts.append(scenario)
-        if let example {
-            parts.append(example.examples)
-            let number = "#\(example.examplesIndex + 1).\(example.rowIndex + 1)"
-            parts.append(scenario == pickle.name ? number : "\(number): \(pickle.name)")
+        // Written into one string: every outline row of a run is named here.
+        var name = ""
+        func add(_ part: String) {
+            guard !part.isEmpty else { return }
+            if !name.isEmpty { name += " - " }
+            name += part
         }
-        return parts.filter { !$0.isEmpty }.joined(separator: " - ")
+        add(rule ?? "")
+        add(scenario)
+        if let example {
+            add(example.examples)
+            var number = "#"
+            number += String(example.examplesIndex + 1)
+            number += "."
+            number += String(example.rowIndex + 1)
+            if scenario != pickle.name {
+                number += ": "
+                number += pickle.name
+            }
+            add(number)
+        }
+        return name
     }
 }

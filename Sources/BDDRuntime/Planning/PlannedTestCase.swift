@@ -8,6 +8,11 @@ struct PlannedTestCase: Sendable {
     /// The BeforeStep and AfterStep hooks whose tags match the pickle, in the order they run.
     var stepHooks: (before: [CompiledHook], after: [CompiledHook]) = ([], [])
 
+    /// Whether the scenario is tagged `@serial`: it never runs beside another.
+    var isSerial: Bool {
+        pickle.tags.contains { $0.name == "@serial" }
+    }
+
     /// The same plan under the ids of `testCase`, which a coordinator planned from the same pickle and library;
     /// nil when the two plans differ, which would mean the worker is not running the coordinator's library.
     func adopting(_ testCase: TestCase) -> PlannedTestCase? {

@@ -38,7 +38,7 @@ struct TestCaseTranscript {
 
     /// Whether the scenario is tagged `@serial`: it never runs beside another.
     var isSerial: Bool {
-        planned.pickle.tags.contains { $0.name == "@serial" }
+        planned.isSerial
     }
 
     /// Takes the worker's next envelope about this test case; throws when it does not follow the plan.

@@ -72,10 +72,14 @@ enum WorkerCommand {
             var id: String?
             var stepIds: [String] = []
             stepIds.reserveCapacity(8)
-            for field in line.utf8.dropFirst(5).split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false) {
-                guard !field.isEmpty else { return nil }
-                let text = String(decoding: field, as: UTF8.self)
+            var fields = line.utf8.dropFirst(5)
+            while true {
+                let end = fields.firstIndex(of: UInt8(ascii: " ")) ?? fields.endIndex
+                guard end != fields.startIndex else { return nil }
+                let text = String(decoding: fields[..<end], as: UTF8.self)
                 if id == nil { id = text } else { stepIds.append(text) }
+                guard end != fields.endIndex else { break }
+                fields = fields[fields.index(after: end)...]
             }
             return id.map { .testCase(id: $0, stepIds: stepIds) }
         }

@@ -190,7 +190,7 @@ final class WorkerPool {
             guard let upcoming = peek(queue) else { return }
             let othersBusy = slots.contains { $0 !== slot && !$0.isReady && $0.beforeAllRemaining == 0 }
             let serialRunning = slots.contains { $0.job?.isSerial == true }
-            if serialRunning || (TestCaseTranscript(planned: upcoming.planned).isSerial && othersBusy) { return }
+            if serialRunning || (upcoming.planned.isSerial && othersBusy) { return }
             guard let entry = take(queue) else { return }
             slot.job = TestCaseTranscript(planned: entry.planned)
             slot.tail.clear()
@@ -212,7 +212,7 @@ final class WorkerPool {
             gaveOne = false
             for slot in slots where slot.job != nil && !slot.finishing && slot.killReason == nil && slot.queued.count < depth
                 && (slot.queued.count <= refill || !slot.outgoing.isEmpty) {
-                guard let upcoming = peek(queue), !TestCaseTranscript(planned: upcoming.planned).isSerial, let entry = take(queue) else { return }
+                guard let upcoming = peek(queue), !upcoming.planned.isSerial, let entry = take(queue) else { return }
                 slot.queued.append(entry)
                 send(entry, to: slot)
                 gaveOne = true
@@ -259,6 +259,7 @@ final class WorkerPool {
     /// Waits for the next thing to happen (or `timeout` milliseconds) and deals with everything that did.
     private func pump(timeout: Int32? = nil) {
         var fds: [pollfd] = []
+        fds.reserveCapacity(1 + 2 * slots.count)
         if let signals { fds.append(pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)) }
         for slot in slots {
             if slot.process.events >= 0 { fds.append(pollfd(fd: slot.process.events, events: Int16(POLLIN), revents: 0)) }
@@ -286,7 +287,15 @@ final class WorkerPool {
 
     private func millisecondsToNearestDeadline() -> Int32 {
         let now = ContinuousClock.now
-        let nearest = slots.compactMap { [$0.deadline?.at, $0.killAt].compactMap { $0 }.min() }.min()
+        // Called before every poll: no list is made for it.
+        var nearest: ContinuousClock.Instant?
+        func consider(_ instant: ContinuousClock.Instant?) {
+            if let instant, nearest.map({ instant < $0 }) ?? true { nearest = instant }
+        }
+        for slot in slots {
+            consider(slot.deadline?.at)
+            consider(slot.killAt)
+        }
         guard let nearest else { return -1 }
         let remaining = now.duration(to: nearest)
         if remaining <= .zero { return 0 }
