@@ -42,13 +42,13 @@ public struct Console {
         self.flush = flush
     }
 
-    /// The process's own standard streams; standard output is buffered unless it is a terminal.
+    /// The process's own standard streams; standard output is buffered (see `StandardOutputBuffer`).
     ///
     /// SIGPIPE is ignored from then on, so a closed standard output is an error to report, not a sudden death.
     public static var standard: Console {
         _ = signal(SIGPIPE, SIG_IGN)
         let isTerminal = isatty(STDOUT_FILENO) == 1
-        let output = StandardOutputBuffer(isTerminal: isTerminal)
+        let output = StandardOutputBuffer()
         return Console(
             standardOutput: output.write,
             standardError: { text in

@@ -98,8 +98,6 @@ struct RunCommand {
         let bus = EventBus()
         bus.subscribe { reports.record($0) }
         bus.subscribe { result.record($0) }
-        // Whoever watches a CI log sees each scenario as it finishes, not a block of them later.
-        bus.subscribe { if case .testCaseFinished = $0 { console.flush() } }
         let (ending, selected, parseErrors) = await runner.run(files, filter: filter, shard: invocation.shard, publish: bus.publish)
         var failures = reports.finish().map { "\($0)" }
         if let late = runner.lateListenerFailure {

@@ -14,7 +14,7 @@ enum CompactEvent: Equatable {
     case testCaseFinished(willBeRetried: Bool, at: Timestamp)
 
     /// The short form of `envelope`; nil when it has none or carries more than the short form says.
-    init?(_ envelope: Envelope) {
+    init?(_ envelope: borrowing Envelope) {
         switch envelope {
         case .testCaseStarted(let started):
             guard started.workerId == nil, !started.id.isEmpty, !started.id.utf8.contains(where: { $0 <= 32 }) else { return nil }
