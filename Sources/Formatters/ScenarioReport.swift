@@ -54,19 +54,17 @@ struct ScenarioReport: Sendable, Equatable {
         var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
         var results = index.stepResults(of: started)
         let attachments = index.attachments[started.id] ?? []
-        let pickleStepPositions = testCase.testSteps.indices.filter { testCase.testSteps[$0].pickleStepId != nil }
-        return testCase.testSteps.enumerated().compactMap { position, testStep in
-            let result = results.element(id: testStep.id)?.testStepResult
+        func report(of testStep: TestStep, at position: Int, result: TestStepResult?) -> StepReport? {
             let status = result?.status ?? .unknown
             let texts = attachments.isEmpty ? [] : attachments.filter { $0.testStepId == testStep.id }.map(Self.line(for:))
             if let pickleStepId = testStep.pickleStepId {
-                let pickleStep = pickleSteps.element(id: pickleStepId)
+                let pickleStep = pickleSteps.position(id: pickleStepId)
                 let definitionIds = testStep.stepDefinitionIds ?? []
                 return StepReport(
                     kind: .step(
-                        keyword: pickleStep.flatMap(index.gherkin.step(of:))?.keyword ?? defaultKeyword(for: pickleStep?.type),
-                        text: pickleStep?.text ?? "",
-                        argument: pickleStep?.argument
+                        keyword: pickleStep.flatMap { index.gherkin.keyword(of: pickleSteps[$0]) } ?? defaultKeyword(for: pickleStep.flatMap { pickleSteps[$0].type }),
+                        text: pickleStep.map { pickleSteps[$0].text } ?? "",
+                        argument: pickleStep.flatMap { pickleSteps[$0].argument }
                     ),
                     status: status,
                     definition: definitionIds.count == 1 ? index.stepDefinitionLocations[definitionIds[0]] : nil,
@@ -77,6 +75,7 @@ struct ScenarioReport: Sendable, Equatable {
             }
             guard status != .passed, status != .skipped, let hookId = testStep.hookId else { return nil }
             let hook = index.hooks[hookId]
+            let pickleStepPositions = testCase.testSteps.indices.filter { testCase.testSteps[$0].pickleStepId != nil }
             return StepReport(
                 kind: .hook(label: hookLabel(at: position, around: pickleStepPositions, name: hook?.name)),
                 status: status,
@@ -85,6 +84,15 @@ struct ScenarioReport: Sendable, Equatable {
                 attachments: texts
             )
         }
+
+        var reports: [StepReport] = []
+        reports.reserveCapacity(testCase.testSteps.count)
+        // Positions rather than elements where only fields are read: every scenario of a run is reported here.
+        for (position, testStep) in testCase.testSteps.enumerated() {
+            let result = results.position(id: testStep.id).map { results[$0].testStepResult }
+            if let report = report(of: testStep, at: position, result: result) { reports.append(report) }
+        }
+        return reports
     }
 
     /// "Before hook" or "After hook" by where the hook sits among the pickle steps, with its name when it has one.
