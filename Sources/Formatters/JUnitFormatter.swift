@@ -39,7 +39,7 @@ public struct JUnitFormatter: ReportFormatter {
         let text = "The run started at \(when) has not finished: it is still running, or it stopped before it could write this report."
         let report = JUnitReport(
             milliseconds: 0, tests: 1, skipped: 0, failures: 1, timestamp: startedAt,
-            testCases: [JUnitReport.Case(classname: "bdd", name: "The run started at \(when)", milliseconds: 0, outcome: .failure(type: "RunNotFinished", message: text, detail: text), steps: [])]
+            testCases: [JUnitReport.Case(classname: "bdd", name: "The run started at \(when)", milliseconds: 0, outcome: .failure(type: "RunNotFinished", message: text, detail: text))]
         )
         return JUnitXMLWriter.document(for: report)
     }

@@ -9,25 +9,19 @@ struct JUnitReport: Sendable, Equatable {
     var timestamp: Timestamp?
     var testCases: [Case]
 
-    /// One test case: its names, duration, what went wrong and its steps.
+    /// A test case of no attempt (a file that did not parse, a run that has not finished): its names, duration and
+    /// what went wrong. The test cases of a run are written straight from the query (`writeCase(of:index:to:)`).
     struct Case: Sendable, Equatable {
         var classname: String
         var name: String
         var milliseconds: Int64
         var outcome: Outcome?
-        var steps: [StepLine]
     }
 
     /// Why a test case did not pass; `detail` is the stack trace, or the message of older implementations.
     enum Outcome: Sendable, Equatable {
         case failure(type: String?, message: String?, detail: String?)
         case skipped(detail: String?)
-    }
-
-    /// A step as written in the feature (keyword included) and its status.
-    struct StepLine: Sendable, Equatable {
-        var text: String
-        var status: TestStepResultStatus
     }
 
     init(milliseconds: Int64, tests: Int, skipped: Int, failures: Int, timestamp: Timestamp?, testCases: [Case]) {
@@ -48,8 +42,7 @@ struct JUnitReport: Sendable, Equatable {
             classname: uri,
             name: "\(uri) could not be parsed",
             milliseconds: 0,
-            outcome: .failure(type: "ParseError", message: text, detail: text),
-            steps: []
+            outcome: .failure(type: "ParseError", message: text, detail: text)
         )
     }
 

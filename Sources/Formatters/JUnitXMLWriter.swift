@@ -34,15 +34,10 @@ enum JUnitXMLWriter {
         return String(decoding: xml, as: UTF8.self)
     }
 
-    /// One `testcase` element, added to `xml` as UTF-8: a long run renders thousands, so no string is built on the way.
+    /// One `testcase` element of no steps, added to `xml` as UTF-8.
     static func write(_ testCase: JUnitReport.Case, to xml: inout [UInt8]) {
         writeStart(classname: testCase.classname, name: testCase.name, milliseconds: testCase.milliseconds, to: &xml)
         writeOutcome(testCase.outcome, to: &xml)
-        if !testCase.steps.isEmpty {
-            var listing = StepListing(to: &xml)
-            for step in testCase.steps { listing.add(keyword: "", text: step.text, status: step.status, to: &xml) }
-            listing.end(to: &xml)
-        }
         writeEnd(to: &xml)
     }
 
