@@ -18,7 +18,9 @@ struct ParseErrorExplainer {
     }
 
     mutating func record(_ envelope: Envelope) {
-        if case .source(let source) = envelope { lastSource = source }
+        // The case is told apart before anything is bound: binding first copied every envelope of the run.
+        guard case .source = envelope, case .source(let source) = envelope else { return }
+        lastSource = source
     }
 
     /// What to print for `error`, or nil when an earlier, explained error of its file already is its cause.

@@ -125,7 +125,9 @@ final class TestCaseQueue {
 
     /// Publishes the file's messages unless they were, and counts its parse errors and selected pickles.
     private func account(_ file: FeatureSet, published: Bool) {
-        if !published { file.envelopes.forEach(publish) }
+        if !published {
+            for index in file.envelopes.indices { publish(file.envelopes[index]) }
+        }
         parseErrorCount += file.parseErrors.count
         selectedCount += file.pickles.count
     }

@@ -387,7 +387,8 @@ final class WorkerPool {
 
     private func complete(_ slot: Slot) {
         guard let job = slot.job else { return }
-        job.envelopes.forEach(services.emit)
+        // By index: `forEach` hands each envelope through a generic closure, a copy of it each time.
+        for index in job.envelopes.indices { services.emit(job.envelopes[index]) }
         finishedStatuses.append(job.worst)
         if let took = job.workerNanoseconds {
             recentTestCaseNanoseconds = recentTestCaseNanoseconds.map { $0 * 0.9 + Double(took) * 0.1 } ?? Double(took)
