@@ -8,7 +8,8 @@ import Foundation
 /// The run's thread and the formatting thread share only the queue of batches, under `condition`; the wrapped
 /// formatter and whatever its `write` reaches are the formatting thread's alone until `finish()` has waited for it.
 /// At most `maximumWaiting` batches wait, so a formatter slower than the run holds the run back rather than
-/// letting the stream pile up in memory.
+/// letting the stream pile up in memory. 64 batches (16,384 envelopes, about 5 MB on the test corpus) are room
+/// enough for the report's thread to wait for the disk (`ReportFileSink.waitsForDisk`) while the run goes on.
 final class BackgroundFormatter: ReportFormatter, @unchecked Sendable {
     private var formatter: any ReportFormatter
     /// Envelopes gathered on the run's thread, handed over `batchSize` at a time.
@@ -26,7 +27,7 @@ final class BackgroundFormatter: ReportFormatter, @unchecked Sendable {
     private let maximumWaiting: Int
 
     /// Wraps `formatter`, which from now on must be used through this wrapper only.
-    init(_ formatter: any ReportFormatter, batchSize: Int = 256, maximumWaiting: Int = 8) {
+    init(_ formatter: any ReportFormatter, batchSize: Int = 256, maximumWaiting: Int = 64) {
         self.formatter = formatter
         self.batchSize = max(1, batchSize)
         self.maximumWaiting = max(1, maximumWaiting)

@@ -20,6 +20,9 @@ public final class ReportFileSink {
     private var failure: String?
     /// Bytes written since the kernel was last asked to start writing them to disk.
     private var unsynced = 0
+    /// Whether writing may wait for the disk as it goes: set for a report formatted on a thread of its own, where
+    /// waiting holds back only that thread, so `commit()` is left only the last megabytes to wait for.
+    var waitsForDisk = false
 
     init(path: String, descriptor: Int32, temporary: String?, target: String) {
         self.path = path
@@ -71,14 +74,19 @@ public final class ReportFileSink {
         unsynced += pending.count
         pending.removeAll(keepingCapacity: true)
         // A run's message stream can be 100 MB: written to disk as it goes, it leaves `commit()`'s fsync only its
-        // last few megabytes to wait for (0.2 s less at 35,000 scenarios).
-        if unsynced >= Self.writebackInterval, temporary != nil {
+        // last megabytes to wait for. Starting the writing (without waiting) left `fsync` 0.13 s of 133 MB on
+        // this machine's disk; waiting for each 16 MB on the report's own thread leaves it 0.03 s.
+        if waitsForDisk, unsynced >= Self.waitedInterval, temporary != nil {
+            if fdatasync(descriptor) != 0 { failure = ReportFileWriter.lastErrorReason() }
+            unsynced = 0
+        } else if !waitsForDisk, unsynced >= Self.writebackInterval, temporary != nil {
             Self.startWriteback(descriptor)
             unsynced = 0
         }
     }
 
     private static let writebackInterval = 8 << 20
+    private static let waitedInterval = 16 << 20
 
     /// Asks the kernel to start writing the file's dirty pages to disk without waiting for them (Linux's
     /// `sync_file_range`, which Glibc's Swift module does not export, found at run time); elsewhere nothing.

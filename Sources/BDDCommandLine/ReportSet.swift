@@ -76,6 +76,8 @@ public struct ReportSet {
                 try fileWriter.write(output.formatter.unfinishedReport(startedAt: startedAt), to: path, from: directory)
             }
             buffer.sink = try fileWriter.open(path, from: directory)
+            // Formatted on a thread of its own, the report may wait for the disk as it goes, and the run does not.
+            buffer.sink?.waitsForDisk = output.formatter is BackgroundFormatter
         }
     }
 

@@ -1,4 +1,4 @@
-import BDDCommandLine
+@testable import BDDCommandLine
 import Foundation
 import XCTest
 import TestSupport
@@ -41,6 +41,21 @@ final class ReportFileWriterTests: XCTestCase {
 
         let written = try XCTUnwrap(folder.contents(of: "run.ndjson"))
         XCTAssertEqual(written.utf8.count, 9 << 20)
+        XCTAssertTrue(written.hasPrefix(line) && written.hasSuffix(line))
+        XCTAssertEqual(folder.entries(), ["run.ndjson"])
+    }
+
+    func test_openedSinkThatWaitsForTheDisk_reportLargerThanItsInterval_isWrittenWholeInPlace() throws {
+        let sut = ReportFileWriter()
+        let line = String(repeating: "y", count: 1023) + "\n"
+        let sink = try sut.open(folder.file("run.ndjson"))
+        sink.waitsForDisk = true
+
+        for _ in 0..<(17 << 10) { sink.write(line) }
+        try sink.commit()
+
+        let written = try XCTUnwrap(folder.contents(of: "run.ndjson"))
+        XCTAssertEqual(written.utf8.count, 17 << 20)
         XCTAssertTrue(written.hasPrefix(line) && written.hasSuffix(line))
         XCTAssertEqual(folder.entries(), ["run.ndjson"])
     }
