@@ -31,33 +31,13 @@ final class ReportFileWriterTests: XCTestCase {
     }
 
     func test_openedSink_reportLargerThanTheWritebackInterval_isWrittenWholeInPlaceOfTheOldOne() throws {
-        let sut = ReportFileWriter()
-        try sut.write("old", to: folder.file("run.ndjson"))
-        let line = String(repeating: "x", count: 1023) + "\n"
-        let sink = try sut.open(folder.file("run.ndjson"))
+        try ReportFileWriter().write("old", to: folder.file("run.ndjson"))
 
-        for _ in 0..<(9 << 10) { sink.write(line) }
-        try sink.commit()
-
-        let written = try XCTUnwrap(folder.contents(of: "run.ndjson"))
-        XCTAssertEqual(written.utf8.count, 9 << 20)
-        XCTAssertTrue(written.hasPrefix(line) && written.hasSuffix(line))
-        XCTAssertEqual(folder.entries(), ["run.ndjson"])
+        try assertWrittenWhole(megabytes: 9, waitingForDisk: false)
     }
 
     func test_openedSinkThatWaitsForTheDisk_reportLargerThanItsInterval_isWrittenWholeInPlace() throws {
-        let sut = ReportFileWriter()
-        let line = String(repeating: "y", count: 1023) + "\n"
-        let sink = try sut.open(folder.file("run.ndjson"))
-        sink.waitsForDisk = true
-
-        for _ in 0..<(17 << 10) { sink.write(line) }
-        try sink.commit()
-
-        let written = try XCTUnwrap(folder.contents(of: "run.ndjson"))
-        XCTAssertEqual(written.utf8.count, 17 << 20)
-        XCTAssertTrue(written.hasPrefix(line) && written.hasSuffix(line))
-        XCTAssertEqual(folder.entries(), ["run.ndjson"])
+        try assertWrittenWhole(megabytes: 17, waitingForDisk: true)
     }
 
     func test_write_underAFileInsteadOfAFolder_throwsNamingThePath() throws {
@@ -106,5 +86,20 @@ final class ReportFileWriterTests: XCTestCase {
         XCTAssertThrowsError(try ReportFileWriter().write("x", to: "reports/")) { error in
             XCTAssertEqual(error as? ReportWriteError, ReportWriteError(path: "reports/", reason: "it names a folder, not a file"))
         }
+    }
+
+    /// Writes `megabytes` of lines through a sink to `run.ndjson` and checks the file holds them all, alone.
+    private func assertWrittenWhole(megabytes: Int, waitingForDisk: Bool, file: StaticString = #filePath, line: UInt = #line) throws {
+        let text = String(repeating: "x", count: 1023) + "\n"
+        let sink = try ReportFileWriter().open(folder.file("run.ndjson"))
+        sink.waitsForDisk = waitingForDisk
+
+        for _ in 0..<(megabytes << 10) { sink.write(text) }
+        try sink.commit()
+
+        let written = try XCTUnwrap(folder.contents(of: "run.ndjson"), file: file, line: line)
+        XCTAssertEqual(written.utf8.count, megabytes << 20, file: file, line: line)
+        XCTAssertTrue(written.hasPrefix(text) && written.hasSuffix(text), file: file, line: line)
+        XCTAssertEqual(folder.entries(), ["run.ndjson"], file: file, line: line)
     }
 }
