@@ -45,6 +45,36 @@ final class RunResultTests: XCTestCase {
         XCTAssertEqual(sut.exitStatus, .failed)
     }
 
+    func test_scenarioStatuses_ofInterleavedAttempts_keepEachAttemptsOwnWorst() {
+        var sut = RunResult()
+        let time = Timestamp(seconds: 0, nanos: 0)
+        func step(_ startedId: String, _ status: TestStepResultStatus) -> Envelope {
+            .testStepFinished(TestStepFinished(testCaseStartedId: startedId, testStepId: "s", testStepResult: TestStepResult(duration: .zero, status: status), timestamp: time))
+        }
+
+        sut.record(.testCaseStarted(TestCaseStarted(attempt: 0, id: "a", testCaseId: "case-a", timestamp: time)))
+        sut.record(.testCaseStarted(TestCaseStarted(attempt: 0, id: "b", testCaseId: "case-b", timestamp: time)))
+        sut.record(step("a", .failed))
+        sut.record(step("b", .passed))
+        sut.record(.testCaseFinished(TestCaseFinished(testCaseStartedId: "b", timestamp: time, willBeRetried: false)))
+        sut.record(step("a", .passed))
+        sut.record(.testCaseFinished(TestCaseFinished(testCaseStartedId: "a", timestamp: time, willBeRetried: false)))
+
+        XCTAssertEqual(sut.scenarioStatuses, [.passed, .failed])
+    }
+
+    func test_scenarioStatuses_ofARetriedAttempt_countOnlyTheLastAttempt() {
+        var sut = RunResult()
+        let time = Timestamp(seconds: 0, nanos: 0)
+        sut.record(.testCaseStarted(TestCaseStarted(attempt: 0, id: "a1", testCaseId: "case", timestamp: time)))
+        sut.record(.testStepFinished(TestStepFinished(testCaseStartedId: "a1", testStepId: "s", testStepResult: TestStepResult(duration: .zero, status: .failed), timestamp: time)))
+        sut.record(.testCaseFinished(TestCaseFinished(testCaseStartedId: "a1", timestamp: time, willBeRetried: true)))
+        sut.record(.testCaseStarted(TestCaseStarted(attempt: 1, id: "a2", testCaseId: "case", timestamp: time)))
+        sut.record(.testCaseFinished(TestCaseFinished(testCaseStartedId: "a2", timestamp: time, willBeRetried: false)))
+
+        XCTAssertEqual(sut.scenarioStatuses, [.passed])
+    }
+
     // MARK: - Helpers
 
     /// Records one test case per element, each with steps of the given statuses.

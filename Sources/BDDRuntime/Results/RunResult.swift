@@ -15,6 +15,9 @@ public struct RunResult: Sendable {
     /// The run's last message, once it arrived.
     public private(set) var finished: TestRunFinished?
 
+    /// The attempt under way and its worst status so far: attempts come one after the other in a run's stream, so
+    /// the common case asks no dictionary. Other attempts under way (an interleaved stream) wait in the dictionary.
+    private var current: (startedId: String, worst: TestStepResultStatus)?
     private var worstByStartedId: [String: TestStepResultStatus] = [:]
 
     /// Creates an observer; `strict` must match the run's.
@@ -28,15 +31,24 @@ public struct RunResult: Sendable {
         case .parseError:
             parseErrorCount += 1
         case .testCaseStarted(let started):
-            worstByStartedId[started.id] = .passed
+            if let current { worstByStartedId[current.startedId] = current.worst }
+            current = (started.id, .passed)
         case .testStepFinished(let finished):
             let status = finished.testStepResult.status
-            worstByStartedId[finished.testCaseStartedId] = max(worstByStartedId[finished.testCaseStartedId] ?? .passed, status)
-        case .testCaseFinished(let finished):
-            if !finished.willBeRetried, let status = worstByStartedId[finished.testCaseStartedId] {
-                scenarioStatuses.append(status)
+            if current?.startedId == finished.testCaseStartedId {
+                current!.worst = max(current!.worst, status)
+            } else {
+                worstByStartedId[finished.testCaseStartedId] = max(worstByStartedId[finished.testCaseStartedId] ?? .passed, status)
             }
-            worstByStartedId[finished.testCaseStartedId] = nil
+        case .testCaseFinished(let finished):
+            let worst: TestStepResultStatus?
+            if let current, current.startedId == finished.testCaseStartedId {
+                worst = current.worst
+                self.current = nil
+            } else {
+                worst = worstByStartedId.removeValue(forKey: finished.testCaseStartedId)
+            }
+            if !finished.willBeRetried, let worst { scenarioStatuses.append(worst) }
         case .testRunHookFinished(let finished):
             if finished.result.status != .passed { runHookFailed = true }
         case .testRunFinished(let message):
