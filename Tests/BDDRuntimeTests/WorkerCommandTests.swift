@@ -28,10 +28,7 @@ final class WorkerCommandTests: XCTestCase {
 
     @MainActor
     func test_planWithGivenIds_idsByPosition_usesEveryIdAndKeepsTheBindings() async throws {
-        var library = StepLibrary()
-        library.given("a step") { (_: ScenarioContext) in }
-        library.before { (_: ScenarioContext) in }
-        var (sut, pickle) = try makeSUT(library)
+        var (sut, pickle) = try makeSUT()
         var ids: any IdGenerator = IncrementingIdGenerator()
         let own = sut.plan(pickle, testRunStartedId: "r", ids: &ids)
 
@@ -47,10 +44,7 @@ final class WorkerCommandTests: XCTestCase {
 
     @MainActor
     func test_planWithGivenIds_anotherNumberOfSteps_isNil() async throws {
-        var library = StepLibrary()
-        library.given("a step") { (_: ScenarioContext) in }
-        library.before { (_: ScenarioContext) in }
-        var (sut, pickle) = try makeSUT(library)
+        var (sut, pickle) = try makeSUT()
 
         XCTAssertNil(sut.plan(pickle, id: "theirs", stepIds: ["s"], testRunStartedId: "r"), "fewer ids than steps")
         XCTAssertNil(sut.plan(pickle, id: "theirs", stepIds: ["h", "s", "x"], testRunStartedId: "r"), "more ids than steps")
@@ -63,7 +57,11 @@ final class WorkerCommandTests: XCTestCase {
     }
 
     @MainActor
-    private func makeSUT(_ library: StepLibrary) throws -> (TestCasePlanner, Pickle) {
+    /// A planner of a library with a Before hook and one step, and a pickle of that step: a plan of two steps.
+    private func makeSUT() throws -> (TestCasePlanner, Pickle) {
+        var library = StepLibrary()
+        library.given("a step") { (_: ScenarioContext) in }
+        library.before { (_: ScenarioContext) in }
         var ids: any IdGenerator = IncrementingIdGenerator()
         let parsed = FeatureFixture.parse([ScenarioFixture(name: "one", steps: ["a step"])], ids: &ids)
         let pickle = try XCTUnwrap(parsed.compactMap { if case .pickle(let pickle) = $0 { pickle } else { nil } }.first)

@@ -36,11 +36,6 @@ struct TestCaseTranscript {
         return ended.timestamp.nanoseconds(since: started.timestamp)
     }
 
-    /// Whether the scenario is tagged `@serial`: it never runs beside another.
-    var isSerial: Bool {
-        planned.isSerial
-    }
-
     /// Takes the worker's next envelope about this test case; throws when it does not follow the plan.
     mutating func record(_ envelope: Envelope) throws(ProtocolViolation) -> Progress {
         guard !finished else { throw ProtocolViolation("a message after the test case finished") }

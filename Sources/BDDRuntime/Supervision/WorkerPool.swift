@@ -125,7 +125,7 @@ final class WorkerPool {
                 dispatch(from: queue)
                 let idle = slots.filter(\.isReady).count
                 let starting = slots.filter { $0.beforeAllRemaining > 0 }.count
-                let serialRunning = slots.contains { $0.job?.isSerial == true }
+                let serialRunning = slots.contains { $0.job?.planned.isSerial == true }
                 if peek(queue) != nil, idle + starting == 0, slots.count < max(1, options.workers), !serialRunning {
                     guard spawn() else { return false }
                     continue
@@ -189,7 +189,7 @@ final class WorkerPool {
         for slot in slots where slot.isReady {
             guard let upcoming = peek(queue) else { return }
             let othersBusy = slots.contains { $0 !== slot && !$0.isReady && $0.beforeAllRemaining == 0 }
-            let serialRunning = slots.contains { $0.job?.isSerial == true }
+            let serialRunning = slots.contains { $0.job?.planned.isSerial == true }
             if serialRunning || (upcoming.planned.isSerial && othersBusy) { return }
             guard let entry = take(queue) else { return }
             slot.job = TestCaseTranscript(planned: entry.planned)
@@ -202,7 +202,7 @@ final class WorkerPool {
     /// Tops up each busy worker's test cases ahead once every worker has started, so the worker goes on while this
     /// process reports what it did. Scenarios that run alone are never sent ahead.
     private func sendAhead(from queue: TestCaseQueue) {
-        guard sendsAhead, slots.count >= max(1, options.workers), !slots.contains(where: { $0.job?.isSerial == true }) else { return }
+        guard sendsAhead, slots.count >= max(1, options.workers), !slots.contains(where: { $0.job?.planned.isSerial == true }) else { return }
         // One at a time round the workers, so a short queue is shared rather than piled on the first.
         let depth = Self.aheadDepth(workers: slots.count, recentTestCaseNanoseconds: recentTestCaseNanoseconds)
         // A worker is topped up once half its test cases ahead are gone, so each write carries several.
