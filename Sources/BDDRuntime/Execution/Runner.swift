@@ -103,6 +103,7 @@ public final class Runner {
             supportCode: supportCode,
             services: services,
             testRunStartedId: testRunStartedId,
+            forWorkers: worker != nil && !options.dryRun,
             publish: publish
         )
         let ending: RunEnding

@@ -32,10 +32,18 @@ final class PlanningThread: @unchecked Sendable {
     /// How many items it hands over at once: one lock for several.
     private static let handOverSize = 16
 
-    /// Starts planning `first` (already parsed and published) with `lines`, then every file `source` gives.
-    init(first: [Pickle], lines: GherkinLines, source: FeatureSource, planner: TestCasePlanner, testRunStartedId: String) {
+    /// Starts planning `first` (already parsed and published) with `lines`, then every file `source` gives; with
+    /// `encodesWorkerCommands`, each test case comes with the commands that hand it to a worker, which the
+    /// coordinator's thread, the busiest of a supervised run, then only copies.
+    init(
+        first: [Pickle], lines: GherkinLines, source: FeatureSource, planner: TestCasePlanner, testRunStartedId: String,
+        encodesWorkerCommands: Bool = false
+    ) {
         let thread = Thread { [self] in
-            produce(first: first, lines: lines, source: source, planner: planner, testRunStartedId: testRunStartedId)
+            produce(
+                first: first, lines: lines, source: source, planner: planner, testRunStartedId: testRunStartedId,
+                encodesWorkerCommands: encodesWorkerCommands
+            )
         }
         thread.name = "bdd planning"
         thread.start()
@@ -74,7 +82,11 @@ final class PlanningThread: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func produce(first: [Pickle], lines: GherkinLines, source: FeatureSource, planner: TestCasePlanner, testRunStartedId: String) {
+    private func produce(
+        first: [Pickle], lines: GherkinLines, source: FeatureSource, planner: TestCasePlanner, testRunStartedId: String,
+        encodesWorkerCommands: Bool
+    ) {
+        let encoder = MessageEncoder()
         var source = source
         var planner = planner
         var ids: any IdGenerator = RandomIdGenerator()
@@ -100,7 +112,11 @@ final class PlanningThread: @unchecked Sendable {
         func plan(_ pickles: [Pickle], lines: GherkinLines) -> Bool {
             for pickle in pickles where planning {
                 let planned = planner.plan(pickle, testRunStartedId: testRunStartedId, ids: &ids)
-                guard add(.testCase(TestCaseQueue.Entry(planned: planned, lines: lines))) else { return false }
+                var entry = TestCaseQueue.Entry(planned: planned, lines: lines)
+                if encodesWorkerCommands {
+                    entry.workerCommands = WorkerCommand.testCaseCommands(for: planned, lines: lines, encoder: encoder)
+                }
+                guard add(.testCase(entry)) else { return false }
             }
             return true
         }

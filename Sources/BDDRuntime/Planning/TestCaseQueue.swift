@@ -15,6 +15,8 @@ final class TestCaseQueue {
     struct Entry {
         let planned: PlannedTestCase
         let lines: GherkinLines
+        /// The commands that hand it to a worker, when the planning thread made them ahead (a supervised run).
+        var workerCommands: [UInt8]? = nil
     }
 
     private var source: FeatureSource
@@ -40,6 +42,7 @@ final class TestCaseQueue {
         supportCode: SupportCode,
         services: ExecutionServices,
         testRunStartedId: String,
+        forWorkers: Bool = false,
         publish: @escaping (Envelope) -> Void
     ) {
         self.source = source
@@ -49,7 +52,10 @@ final class TestCaseQueue {
         self.testRunStartedId = testRunStartedId
         streaming = order == .defined
         if streaming, services.ids is RandomIdGenerator {
-            ahead = PlanningThread(first: first.pickles, lines: first.lines, source: source, planner: planner, testRunStartedId: testRunStartedId)
+            ahead = PlanningThread(
+                first: first.pickles, lines: first.lines, source: source, planner: planner,
+                testRunStartedId: testRunStartedId, encodesWorkerCommands: forWorkers
+            )
             account(first, published: true)
             return
         }
