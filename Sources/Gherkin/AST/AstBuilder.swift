@@ -78,47 +78,50 @@ struct AstBuilder: ParserBuilder {
             return
         }
         transparentRules.removeLast()
-        var node = nodes.removeLast()
-        switch node.rule {
+        // Closed where it lies, its parts moved out in place, and only then dropped: moving the whole
+        // node out of the array first copied every field of it.
+        let node = nodes.count - 1
+        defer { nodes.removeLast() }
+        switch nodes[node].rule {
         case .gherkinDocument:
             document = GherkinDocument(feature: feature.take(), comments: comments.take())
         case .feature:
-            feature = AstMessages.feature(&node, language: language, &ids, source)
+            feature = AstMessages.feature(&nodes[node], language: language, &ids, source)
         default:
-            guard !nodes.isEmpty else { return }
-            try close(&node)
+            guard node > 0 else { return }
+            try close(node)
         }
     }
 
-    /// Completes `node` and hands what it made to the node that encloses it.
-    private mutating func close(_ node: inout AstNode) throws(GherkinError) {
-        let parent = nodes.count - 1
-        switch node.rule {
+    /// Completes the node at `node` and hands what it made to the node that encloses it.
+    private mutating func close(_ node: Int) throws(GherkinError) {
+        let parent = node - 1
+        switch nodes[node].rule {
         case .gherkinDocument, .feature, .featureHeader, .ruleHeader, .scenario, .examples, .tags:
             break
         case .description:
             nodes[parent].description = AstMessages.descriptionText(lines, source)
             lines.removeAll(keepingCapacity: true)
         case .step:
-            guard let step = AstMessages.step(&node, &ids, source) else { return }
+            guard let step = AstMessages.step(&nodes[node], &ids, source) else { return }
             if nodes[parent].steps.isEmpty { nodes[parent].steps.reserveCapacity(4) }
             nodes[parent].steps.append(step)
         case .dataTable:
             let rows = try takeRows()
             if let first = rows.first { nodes[parent].dataTable = GherkinDataTable(location: first.location, rows: rows) }
         case .docString:
-            nodes[parent].docString = AstMessages.docString(&node, lines: lines, source)
+            nodes[parent].docString = AstMessages.docString(&nodes[node], lines: lines, source)
             lines.removeAll(keepingCapacity: true)
         case .examplesTable:
             nodes[parent].rows = try takeRows()
         case .background:
-            if let background = AstMessages.background(&node, &ids, source) { nodes[parent].children.append(.background(background)) }
+            if let background = AstMessages.background(&nodes[node], &ids, source) { nodes[parent].children.append(.background(background)) }
         case .scenarioDefinition:
-            if let scenario = AstMessages.scenario(&node, &ids, source) { nodes[parent].children.append(.scenario(scenario)) }
+            if let scenario = AstMessages.scenario(&nodes[node], &ids, source) { nodes[parent].children.append(.scenario(scenario)) }
         case .examplesDefinition:
-            if let examples = AstMessages.examples(&node, &ids, source) { nodes[parent].examples.append(examples) }
+            if let examples = AstMessages.examples(&nodes[node], &ids, source) { nodes[parent].examples.append(examples) }
         case .rule:
-            if let rule = AstMessages.rule(&node, &ids, source) { nodes[parent].children.append(.rule(rule)) }
+            if let rule = AstMessages.rule(&nodes[node], &ids, source) { nodes[parent].children.append(.rule(rule)) }
         }
     }
 

@@ -14,9 +14,9 @@ struct BackgroundSteps {
 
     /// Adds a rule's background after the feature's.
     mutating func append(_ background: [Step]) {
-        for step in background {
-            lastType = PickleStepTypes.effectiveType(of: step, after: lastType)
-            steps.append(PickleCompiler.pickleStep(step, type: lastType, row: nil, id: ""))
+        for index in background.indices {
+            lastType = PickleStepTypes.effectiveType(of: background[index].keywordType, after: lastType)
+            steps.append(PickleCompiler.pickleStep(background, index, type: lastType, row: nil, id: ""))
         }
     }
 

@@ -90,24 +90,28 @@ public enum PickleCompiler {
         steps.reserveCapacity(background.steps.count + scenario.steps.count)
         background.append(to: &steps, &ids)
         var lastType = background.lastType
-        for step in scenario.steps {
-            lastType = PickleStepTypes.effectiveType(of: step, after: lastType)
-            steps.append(pickleStep(step, type: lastType, row: row, id: ids.next()))
+        for index in scenario.steps.indices {
+            lastType = PickleStepTypes.effectiveType(of: scenario.steps[index].keywordType, after: lastType)
+            steps.append(pickleStep(scenario.steps, index, type: lastType, row: row, id: ids.next()))
         }
         return steps
     }
 
-    static func pickleStep(_ step: Step, type: StepKeywordType, row: Substitution?, id: String) -> PickleStep {
+    /// The pickle step of `steps[index]`, whose fields are read where they are: a copy of the whole step
+    /// (`for step in`) retained and then released every string and array of it.
+    static func pickleStep(_ steps: [Step], _ index: Int, type: StepKeywordType, row: Substitution?, id: String) -> PickleStep {
         PickleStep(
-            argument: argument(of: step, row: row), astNodeIds: row.map { [step.id, $0.rowId] } ?? [step.id], id: id,
-            type: PickleStepTypes.pickleStepType(type), text: row?.apply(to: step.text) ?? step.text
+            argument: argument(of: steps, index, row: row),
+            astNodeIds: row.map { [steps[index].id, $0.rowId] } ?? [steps[index].id], id: id,
+            type: PickleStepTypes.pickleStepType(type), text: row?.apply(to: steps[index].text) ?? steps[index].text
         )
     }
 
-    /// The step's data table and doc string, placeholders substituted; when it has both,
+    /// The data table and doc string of `steps[index]`, placeholders substituted; when it has both,
     /// each is numbered by its position under the step (1 for the first).
-    private static func argument(of step: Step, row: Substitution?) -> PickleStepArgument? {
-        guard step.dataTable != nil || step.docString != nil else { return nil }
+    private static func argument(of steps: [Step], _ index: Int, row: Substitution?) -> PickleStepArgument? {
+        guard steps[index].dataTable != nil || steps[index].docString != nil else { return nil }
+        let step = steps[index]
         var table = step.dataTable.map { table in
             PickleTable(rows: table.rows.map { tableRow in
                 PickleTableRow(cells: tableRow.cells.map { PickleTableCell(value: row?.apply(to: $0.value) ?? $0.value) })

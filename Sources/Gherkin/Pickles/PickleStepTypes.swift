@@ -2,9 +2,9 @@ import CucumberMessages
 
 /// How a step's keyword decides its pickle step type: `And` and `But` continue the step before.
 enum PickleStepTypes {
-    /// The kind a step counts as, given the kind of the step before it.
-    static func effectiveType(of step: Step, after previous: StepKeywordType) -> StepKeywordType {
-        let type = step.keywordType ?? .unknown
+    /// The kind a step written with a keyword of `keywordType` counts as, given the kind of the step before it.
+    static func effectiveType(of keywordType: StepKeywordType?, after previous: StepKeywordType) -> StepKeywordType {
+        let type = keywordType ?? .unknown
         return type == .conjunction ? previous : type
     }
 
