@@ -110,7 +110,8 @@ public enum PickleCompiler {
     /// The data table and doc string of `steps[index]`, placeholders substituted; when it has both,
     /// each is numbered by its position under the step (1 for the first).
     private static func argument(of steps: [Step], _ index: Int, row: Substitution?) -> PickleStepArgument? {
-        guard steps[index].dataTable != nil || steps[index].docString != nil else { return nil }
+        // Asked through a plain field: comparing the optionals themselves with nil copied (and freed) them.
+        guard steps[index].dataTable?.location != nil || steps[index].docString?.location != nil else { return nil }
         let step = steps[index]
         var table = step.dataTable.map { table in
             PickleTable(rows: table.rows.map { tableRow in
