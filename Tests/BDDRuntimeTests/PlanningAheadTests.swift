@@ -1,4 +1,4 @@
-@testable import BDDRuntime
+import BDDRuntime
 import CucumberMessages
 import Foundation
 import Gherkin
@@ -48,23 +48,6 @@ final class PlanningAheadTests: XCTestCase {
         XCTAssertEqual(random.envelopes.last?.name, "testRunFinished")
     }
 
-    func test_next_queueForWorkersWithRandomIds_comesWithTheCommandsThatHandEachTestCaseToAWorker() throws {
-        let entries = try takeAll((0..<5).map { Self.feature(number: $0, scenarios: 3) }, forWorkers: true)
-
-        XCTAssertEqual(entries.count, 15)
-        for entry in entries {
-            let made = WorkerCommand.testCaseCommands(for: entry.planned, lines: entry.lines, encoder: MessageEncoder())
-            XCTAssertEqual(entry.workerCommands, made, "the commands of \(entry.planned.pickle.name)")
-        }
-    }
-
-    func test_next_queueForThisProcess_makesNoWorkerCommands() throws {
-        let entries = try takeAll((0..<3).map { Self.feature(number: $0, scenarios: 2) }, forWorkers: false)
-
-        XCTAssertEqual(entries.count, 6)
-        XCTAssertTrue(entries.allSatisfy { $0.workerCommands == nil })
-    }
-
     // MARK: - Helpers
 
     private func run(
@@ -77,22 +60,6 @@ final class PlanningAheadTests: XCTestCase {
         var envelopes: [Envelope] = []
         let (_, selected, parseErrors) = await runner.run(MemoryFeatureStream(files: files), filter: nil, shard: nil) { envelopes.append($0) }
         return (envelopes, selected, parseErrors)
-    }
-
-    /// Every entry of a queue over `files` planned ahead (random ids, the defined order), as a runner would take them.
-    private func takeAll(_ files: [(uri: String, text: String)], forWorkers: Bool) throws -> [TestCaseQueue.Entry] {
-        var ids: any IdGenerator = RandomIdGenerator()
-        let supportCode = try SupportCode(library: Self.library(), ids: &ids, currentDirectory: "/repo")
-        var source = FeatureSource(MemoryFeatureStream(files: files))
-        let first = source.next(ids: &ids) ?? FeatureSet(parsed: [])
-        let services = ExecutionServices(ids: ids, clock: SteppingClock(), snippetWriter: supportCode.snippetWriter, emit: { _ in })
-        let queue = TestCaseQueue(
-            first: first, source: source, order: .defined, supportCode: supportCode, services: services,
-            testRunStartedId: "run", forWorkers: forWorkers, publish: { _ in }
-        )
-        var entries: [TestCaseQueue.Entry] = []
-        while let entry = queue.next() { entries.append(entry) }
-        return entries
     }
 
     private static func library() -> StepLibrary {

@@ -27,33 +27,6 @@ final class WorkerCommandTests: XCTestCase {
     }
 
     @MainActor
-    func test_testCaseCommands_readBack_giveThePickleItsLinesAndTheTestCaseIds() throws {
-        var (planner, pickle) = try makeSUT()
-        var ids: any IdGenerator = IncrementingIdGenerator(start: 100)
-        let planned = planner.plan(pickle, testRunStartedId: "r", ids: &ids)
-        var lines = GherkinLines()
-        lines.set(line: 4, of: try XCTUnwrap(pickle.steps.first?.astNodeIds.first))
-
-        let bytes = WorkerCommand.testCaseCommands(for: planned, lines: lines, encoder: MessageEncoder())
-
-        let header = try XCTUnwrap(bytes.firstIndex(of: UInt8(ascii: "\n")))
-        let length = try XCTUnwrap(Int(String(decoding: bytes[..<header], as: UTF8.self).dropFirst("pickle ".count)))
-        let body = Array(bytes[(header + 1)..<(header + 1 + length)])
-        guard case .pickle(let readPickle, let readLines)? = WorkerCommand.parse(.pickle(body), decoder: MessageDecoder()) else {
-            return XCTFail("the pickle did not read back")
-        }
-        XCTAssertEqual(readPickle, pickle)
-        XCTAssertEqual(readLines.line(of: try XCTUnwrap(pickle.steps.first?.astNodeIds.first)), 4)
-        let rest = String(decoding: bytes[(header + 1 + length)...], as: UTF8.self)
-        XCTAssertTrue(rest.hasSuffix("\n"))
-        guard case .testCase(let id, let stepIds)? = WorkerCommand.parse(String(rest.dropLast()), decoder: MessageDecoder()) else {
-            return XCTFail("'\(rest)' did not read back as a case command")
-        }
-        XCTAssertEqual(id, planned.testCase.id)
-        XCTAssertEqual(stepIds, planned.testCase.testSteps.map(\.id))
-    }
-
-    @MainActor
     func test_planWithGivenIds_idsByPosition_usesEveryIdAndKeepsTheBindings() async throws {
         var (sut, pickle) = try makeSUT()
         var ids: any IdGenerator = IncrementingIdGenerator()

@@ -103,7 +103,6 @@ public final class Runner {
             supportCode: supportCode,
             services: services,
             testRunStartedId: testRunStartedId,
-            forWorkers: worker != nil && !options.dryRun,
             publish: publish
         )
         let ending: RunEnding

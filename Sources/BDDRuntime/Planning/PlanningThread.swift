@@ -32,18 +32,10 @@ final class PlanningThread: @unchecked Sendable {
     /// How many items it hands over at once: one lock for several.
     private static let handOverSize = 16
 
-    /// Starts planning `first` (already parsed and published) with `lines`, then every file `source` gives; with
-    /// `encodesWorkerCommands`, each test case comes with the commands that hand it to a worker, which the
-    /// coordinator's thread, the busiest of a supervised run, then only copies.
-    init(
-        first: [Pickle], lines: GherkinLines, source: FeatureSource, planner: TestCasePlanner, testRunStartedId: String,
-        encodesWorkerCommands: Bool = false
-    ) {
+    /// Starts planning `first` (already parsed and published) with `lines`, then every file `source` gives.
+    init(first: [Pickle], lines: GherkinLines, source: FeatureSource, planner: TestCasePlanner, testRunStartedId: String) {
         let thread = Thread { [self] in
-            produce(
-                first: first, lines: lines, source: source, planner: planner, testRunStartedId: testRunStartedId,
-                encodesWorkerCommands: encodesWorkerCommands
-            )
+            produce(first: first, lines: lines, source: source, planner: planner, testRunStartedId: testRunStartedId)
         }
         thread.name = "bdd planning"
         thread.start()
@@ -82,11 +74,7 @@ final class PlanningThread: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func produce(
-        first: [Pickle], lines: GherkinLines, source: FeatureSource, planner: TestCasePlanner, testRunStartedId: String,
-        encodesWorkerCommands: Bool
-    ) {
-        let encoder = MessageEncoder()
+    private func produce(first: [Pickle], lines: GherkinLines, source: FeatureSource, planner: TestCasePlanner, testRunStartedId: String) {
         var source = source
         var planner = planner
         var ids: any IdGenerator = RandomIdGenerator()
@@ -112,11 +100,7 @@ final class PlanningThread: @unchecked Sendable {
         func plan(_ pickles: [Pickle], lines: GherkinLines) -> Bool {
             for pickle in pickles where planning {
                 let planned = planner.plan(pickle, testRunStartedId: testRunStartedId, ids: &ids)
-                var entry = TestCaseQueue.Entry(planned: planned, lines: lines)
-                if encodesWorkerCommands {
-                    entry.workerCommands = WorkerCommand.testCaseCommands(for: planned, lines: lines, encoder: encoder)
-                }
-                guard add(.testCase(entry)) else { return false }
+                guard add(.testCase(TestCaseQueue.Entry(planned: planned, lines: lines))) else { return false }
             }
             return true
         }

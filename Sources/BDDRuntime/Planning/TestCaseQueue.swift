@@ -15,8 +15,6 @@ final class TestCaseQueue {
     struct Entry {
         let planned: PlannedTestCase
         let lines: GherkinLines
-        /// The commands that hand it to a worker, when the planning thread made them ahead (a supervised run).
-        var workerCommands: [UInt8]? = nil
     }
 
     private var source: FeatureSource
@@ -42,7 +40,6 @@ final class TestCaseQueue {
         supportCode: SupportCode,
         services: ExecutionServices,
         testRunStartedId: String,
-        forWorkers: Bool = false,
         publish: @escaping (Envelope) -> Void
     ) {
         self.source = source
@@ -52,10 +49,7 @@ final class TestCaseQueue {
         self.testRunStartedId = testRunStartedId
         streaming = order == .defined
         if streaming, services.ids is RandomIdGenerator {
-            ahead = PlanningThread(
-                first: first.pickles, lines: first.lines, source: source, planner: planner,
-                testRunStartedId: testRunStartedId, encodesWorkerCommands: forWorkers
-            )
+            ahead = PlanningThread(first: first.pickles, lines: first.lines, source: source, planner: planner, testRunStartedId: testRunStartedId)
             account(first, published: true)
             return
         }

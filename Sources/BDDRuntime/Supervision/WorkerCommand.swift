@@ -37,21 +37,6 @@ enum WorkerCommand {
         return true
     }
 
-    /// What hands a planned test case to a worker: its pickle with the lines it is written on (`pickle N` and N bytes
-    /// of `PickleWire`), then its ids (a `case` line, or a `testCase` envelope when an id would not fit on one).
-    static func testCaseCommands(for planned: PlannedTestCase, lines: GherkinLines, encoder: MessageEncoder) -> [UInt8] {
-        let pickle = PickleWire.encode(planned.pickle, lines: linePairs(for: planned, lines: lines))
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(pickle.count + 32 + 16 * planned.steps.count)
-        bytes.append(contentsOf: "pickle \(pickle.count)\n".utf8)
-        bytes.append(contentsOf: pickle)
-        if !writeCaseLine(for: planned.testCase, to: &bytes) {
-            bytes.append(contentsOf: (try? encoder.bytes(for: .testCase(planned.testCase))) ?? [])
-        }
-        bytes.append(UInt8(ascii: "\n"))
-        return bytes
-    }
-
     /// Where a planned test case's scenario and steps are written, by AST node id, for the worker's stack traces.
     static func linePairs(for planned: PlannedTestCase, lines: GherkinLines) -> [(id: String, line: Int)] {
         // One list made at its final size: this runs for every test case sent.

@@ -237,14 +237,16 @@ final class WorkerPool {
         requeued.isEmpty ? queue.next() : requeued.removeFirst()
     }
 
-    /// Adds the test case's commands to what the worker gets in the dispatch's one write; the planning thread has
-    /// usually made them already.
+    /// Adds the test case's two commands to what the worker gets in the dispatch's one write: its pickle with its
+    /// lines (in `PickleWire` bytes), then its ids.
     private func send(_ entry: TestCaseQueue.Entry, to slot: Slot) {
-        if let commands = entry.workerCommands {
-            slot.outgoing.append(contentsOf: commands)
-        } else {
-            slot.outgoing.append(contentsOf: WorkerCommand.testCaseCommands(for: entry.planned, lines: entry.lines, encoder: encoder))
+        let pickle = PickleWire.encode(entry.planned.pickle, lines: WorkerCommand.linePairs(for: entry.planned, lines: entry.lines))
+        slot.outgoing.append(contentsOf: "pickle \(pickle.count)\n".utf8)
+        slot.outgoing.append(contentsOf: pickle)
+        if !WorkerCommand.writeCaseLine(for: entry.planned.testCase, to: &slot.outgoing) {
+            slot.outgoing.append(contentsOf: (try? encoder.bytes(for: .testCase(entry.planned.testCase))) ?? [])
         }
+        slot.outgoing.append(UInt8(ascii: "\n"))
     }
 
     private func send(_ envelope: Envelope, to slot: Slot) {
