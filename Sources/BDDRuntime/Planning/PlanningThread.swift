@@ -26,6 +26,9 @@ final class PlanningThread: @unchecked Sendable {
     private var plansTestCases = true
     private var taken: [Item] = []
     private var takenIndex = 0
+    /// Items the run has taken, handed back for the thread to free: freeing a test case's pickle and plan costs
+    /// about as much as a step, and the run's thread is the busier one.
+    private var spent: [Item] = []
 
     /// How many items the thread gets ahead of the run before it waits.
     private static let capacity = 256
@@ -45,10 +48,15 @@ final class PlanningThread: @unchecked Sendable {
     /// thread is behind.
     func next() -> Item? {
         if takenIndex == taken.count {
-            taken.removeAll(keepingCapacity: true)
             takenIndex = 0
             condition.lock()
             while ready.isEmpty && !ended { condition.wait() }
+            if spent.isEmpty && !ended {
+                swap(&spent, &taken)
+            } else {
+                // The thread has not freed the last batch yet, or it is gone.
+                taken.removeAll(keepingCapacity: true)
+            }
             swap(&taken, &ready)
             condition.broadcast()
             condition.unlock()
@@ -79,18 +87,24 @@ final class PlanningThread: @unchecked Sendable {
         var planner = planner
         var ids: any IdGenerator = RandomIdGenerator()
         var pending: [Item] = []
+        var freeing: [Item] = []
         var planning = true
 
         /// Hands `pending` over, waiting for room; false when the run abandoned the queue.
         func handOver() -> Bool {
             condition.lock()
-            defer { condition.unlock() }
             while ready.count >= Self.capacity && !abandoned { condition.wait() }
-            guard !abandoned else { return false }
+            guard !abandoned else {
+                condition.unlock()
+                return false
+            }
             ready.append(contentsOf: pending)
             pending.removeAll(keepingCapacity: true)
             planning = plansTestCases
+            swap(&freeing, &spent)
             condition.broadcast()
+            condition.unlock()
+            freeing.removeAll(keepingCapacity: true)
             return true
         }
         func add(_ item: Item) -> Bool {
