@@ -1,5 +1,8 @@
 /// A step definition that matches a pickle step, with the arguments it matched.
-struct StepMatch: Sendable {
+///
+/// A class: every test case with the same step text shares one, and each run of the step reads it; copying the
+/// definition's fields, arguments and values retained each of them (three copies a step).
+final class StepMatch: Sendable {
     let definition: CompiledStepDefinition
     let arguments: [MatchedArgument]
     /// The arguments' values in order, as a step's body takes them: made once per match, which every test case with
