@@ -56,7 +56,7 @@ struct RunCommand {
         }
         let language = invocation.language ?? "en"
         _ = try dialect(language, in: dialects, option: "--language")
-        var reports = try reportSet(invocation)
+        let reports = try reportSet(invocation)
 
         guard let given = try expandingRerunFiles(invocation.operands) else {
             console.standardError("The rerun file lists no scenario: nothing to run.\n")
@@ -94,12 +94,11 @@ struct RunCommand {
         } catch {
             throw RunCommandError("\(error)")
         }
-        var result = RunResult(strict: invocation.strict)
+        let recorder = RunRecorder(reports: reports, result: RunResult(strict: invocation.strict))
         let bus = EventBus()
-        bus.subscribe { reports.record($0) }
-        bus.subscribe { result.record($0) }
+        bus.subscribe(recorder.record)
         let (ending, selected, parseErrors) = await runner.run(files, filter: filter, shard: invocation.shard, publish: bus.publish)
-        var failures = reports.finish().map { "\($0)" }
+        var failures = recorder.finishReports().map { "\($0)" }
         if let late = runner.lateListenerFailure {
             failures.append("a run listener failed on the run's end: \(late)")
         }
@@ -112,6 +111,7 @@ struct RunCommand {
             console.standardError("No scenario selected in \(located.count == 1 ? "1 feature file" : "\(located.count) feature files")\(describeFilters(invocation))\n")
         }
         if case .interrupted(let signal) = ending { return 128 + signal }
-        return failures.isEmpty ? result.exitStatus.rawValue : max(ExitStatus.failed.rawValue, result.exitStatus.rawValue)
+        let exitStatus = recorder.result.exitStatus
+        return failures.isEmpty ? exitStatus.rawValue : max(ExitStatus.failed.rawValue, exitStatus.rawValue)
     }
 }

@@ -10,31 +10,31 @@ import CucumberMessages
 public final class RunQuery: @unchecked Sendable {
     // Not Sendable for real: one run feeds and reads it on one thread; the annotation lets options carry it.
 
-    private(set) var gherkin = GherkinIndex()
-    private(set) var pickles: [String: Pickle] = [:]
+    @exclusivity(unchecked) private(set) var gherkin = GherkinIndex()
+    @exclusivity(unchecked) private(set) var pickles: [String: Pickle] = [:]
     /// Each pickle's position in the stream: reports list test cases in this order, whatever order they ran in.
-    private(set) var pickleOrdinals: [String: Int] = [:]
-    private var nextPickleOrdinal = 0
+    @exclusivity(unchecked) private(set) var pickleOrdinals: [String: Int] = [:]
+    @exclusivity(unchecked) private var nextPickleOrdinal = 0
     /// The feature files that did not parse, in stream order.
-    private(set) var parseErrors: [ParseError] = []
-    private(set) var testCases: [String: TestCase] = [:]
+    @exclusivity(unchecked) private(set) var parseErrors: [ParseError] = []
+    @exclusivity(unchecked) private(set) var testCases: [String: TestCase] = [:]
     /// The test steps of no pickle step (hooks), by test case id; the other steps are found in the test case itself.
-    private var hookTestStepIds: Set<String> = []
+    @exclusivity(unchecked) private var hookTestStepIds: Set<String> = []
     /// `uri:line` of each step definition (by id), worked out once rather than for every step it matched.
-    private(set) var stepDefinitionLocations: [String: String] = [:]
-    private(set) var hooks: [String: Hook] = [:]
+    @exclusivity(unchecked) private(set) var stepDefinitionLocations: [String: String] = [:]
+    @exclusivity(unchecked) private(set) var hooks: [String: Hook] = [:]
     /// The attempts that started and are not forgotten yet, by id.
-    private var starts: [String: TestCaseStarted] = [:]
-    private(set) var testCaseFinishes: [String: TestCaseFinished] = [:]
+    @exclusivity(unchecked) private var starts: [String: TestCaseStarted] = [:]
+    @exclusivity(unchecked) private(set) var testCaseFinishes: [String: TestCaseFinished] = [:]
     /// The finished steps of each attempt (by test case started id), in the order they finished.
-    private(set) var stepFinishes: [String: [TestStepFinished]] = [:]
+    @exclusivity(unchecked) private(set) var stepFinishes: [String: [TestStepFinished]] = [:]
     /// The attachments of each attempt (by test case started id).
-    private(set) var attachments: [String: [Attachment]] = [:]
-    private(set) var runHookStarts: [String: TestRunHookStarted] = [:]
-    private(set) var testRunStarted: TestRunStarted?
-    private(set) var testRunFinished: TestRunFinished?
+    @exclusivity(unchecked) private(set) var attachments: [String: [Attachment]] = [:]
+    @exclusivity(unchecked) private(set) var runHookStarts: [String: TestRunHookStarted] = [:]
+    @exclusivity(unchecked) private(set) var testRunStarted: TestRunStarted?
+    @exclusivity(unchecked) private(set) var testRunFinished: TestRunFinished?
     /// The documents whose pickles are not all done, with how many are left, by uri.
-    private var documents: [String: OpenDocument] = [:]
+    @exclusivity(unchecked) private var documents: [String: OpenDocument] = [:]
 
     /// An empty query.
     public init() {}
@@ -161,7 +161,7 @@ extension RunQuery {
     /// dictionary of large values allocates (the accessor's frame holds a copy of the value) on every pickle.
     private final class OpenDocument {
         let document: GherkinDocument
-        var pending = 0
+        @exclusivity(unchecked) var pending = 0
 
         init(_ document: GherkinDocument) {
             self.document = document

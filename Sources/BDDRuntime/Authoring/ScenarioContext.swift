@@ -14,7 +14,7 @@ public final class ScenarioContext: ScenarioScoped, Attaching {
     public let uri: String
 
     /// A scenario has one or two world types: a short list searched in order costs less than a dictionary.
-    private var worlds: [(type: ObjectIdentifier, world: AnyObject)] = []
+    @exclusivity(unchecked) private var worlds: [(type: ObjectIdentifier, world: AnyObject)] = []
     private let attach: (AttachmentContent) -> Void
 
     init(pickle: Pickle, attach: @escaping (AttachmentContent) -> Void) {

@@ -7,8 +7,8 @@ import CucumberMessages
 @MainActor
 final class ExecutionServices {
     /// The run's ids; the planner draws from it too, so ids never repeat in a stream.
-    var ids: any IdGenerator
-    private var clock: any RunClock
+    @exclusivity(unchecked) var ids: any IdGenerator
+    @exclusivity(unchecked) private var clock: any RunClock
     let emit: (Envelope) -> Void
     let snippetWriter: SnippetWriter
     /// Set in a worker: runs each body so that the coordinator can cancel it when it overruns its timeout.

@@ -14,10 +14,10 @@ final class TestCaseExecution {
     private let services: ExecutionServices
     private let attempt: Int
     private let mayRetry: Bool
-    private var worst = TestStepResultStatus.passed
-    private var skipRequested = false
-    private var testCaseStartedId = ""
-    private var currentTestStepId = ""
+    @exclusivity(unchecked) private var worst = TestStepResultStatus.passed
+    @exclusivity(unchecked) private var skipRequested = false
+    @exclusivity(unchecked) private var testCaseStartedId = ""
+    @exclusivity(unchecked) private var currentTestStepId = ""
 
     /// `attempt` counts from 0; `mayRetry` says whether a failure of this attempt will be tried again.
     init(planned: PlannedTestCase, lines: GherkinLines, dryRun: Bool, services: ExecutionServices, attempt: Int = 0, mayRetry: Bool = false) {

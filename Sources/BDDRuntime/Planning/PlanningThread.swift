@@ -20,15 +20,15 @@ final class PlanningThread: @unchecked Sendable {
     }
 
     private let condition = NSCondition()
-    private var ready: [Item] = []
-    private var ended = false
-    private var abandoned = false
-    private var plansTestCases = true
-    private var taken: [Item] = []
-    private var takenIndex = 0
+    @exclusivity(unchecked) private var ready: [Item] = []
+    @exclusivity(unchecked) private var ended = false
+    @exclusivity(unchecked) private var abandoned = false
+    @exclusivity(unchecked) private var plansTestCases = true
+    @exclusivity(unchecked) private var taken: [Item] = []
+    @exclusivity(unchecked) private var takenIndex = 0
     /// Items the run has taken, handed back for the thread to free: freeing a test case's pickle and plan costs
     /// about as much as a step, and the run's thread is the busier one.
-    private var spent: [Item] = []
+    @exclusivity(unchecked) private var spent: [Item] = []
 
     /// How many items the thread gets ahead of the run before it waits.
     private static let capacity = 256

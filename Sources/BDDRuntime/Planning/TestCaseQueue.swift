@@ -17,20 +17,20 @@ final class TestCaseQueue {
         let lines: GherkinLines
     }
 
-    private var source: FeatureSource
+    @exclusivity(unchecked) private var source: FeatureSource
     private let publish: (Envelope) -> Void
     private let services: ExecutionServices
-    private var planner: TestCasePlanner
+    @exclusivity(unchecked) private var planner: TestCasePlanner
     private let testRunStartedId: String
     /// Pickles still to plan, with the lines of their file, in the order they run.
-    private var waiting: [(pickle: Pickle, lines: GherkinLines)] = []
-    private var waitingIndex = 0
+    @exclusivity(unchecked) private var waiting: [(pickle: Pickle, lines: GherkinLines)] = []
+    @exclusivity(unchecked) private var waitingIndex = 0
     private let streaming: Bool
-    private var peeked: Entry?
+    @exclusivity(unchecked) private var peeked: Entry?
     /// Who parses and plans ahead, when a thread does.
     private let ahead: PlanningThread?
-    private(set) var parseErrorCount = 0
-    private(set) var selectedCount = 0
+    @exclusivity(unchecked) private(set) var parseErrorCount = 0
+    @exclusivity(unchecked) private(set) var selectedCount = 0
 
     /// A queue over `first` (already published) and then the files `source` gives, which it publishes itself.
     init(

@@ -5,7 +5,7 @@ import CucumberMessages
 /// Formatters, report writers and the exit-status observer all hang off the same stream.
 @MainActor
 public final class EventBus {
-    private var subscribers: [(Envelope) -> Void] = []
+    @exclusivity(unchecked) private var subscribers: [(Envelope) -> Void] = []
 
     /// Creates a bus with no subscribers.
     public init() {}

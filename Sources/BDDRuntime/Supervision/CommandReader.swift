@@ -19,10 +19,10 @@ final class CommandReader: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var queued: [Item] = []
-    private var head = 0
-    private var ended = false
-    private var waiting: CheckedContinuation<Item?, Never>?
+    @exclusivity(unchecked) private var queued: [Item] = []
+    @exclusivity(unchecked) private var head = 0
+    @exclusivity(unchecked) private var ended = false
+    @exclusivity(unchecked) private var waiting: CheckedContinuation<Item?, Never>?
 
     init(cancellation: StepCancellation) {
         let thread = Thread { [self] in

@@ -22,10 +22,10 @@ final class EventChannel: @unchecked Sendable {
     private let journal: EventJournal?
     private let encoder = MessageEncoder()
     private let lock = NSLock()
-    private var line: [UInt8] = []
-    private var pending: [UInt8] = []
+    @exclusivity(unchecked) private var line: [UInt8] = []
+    @exclusivity(unchecked) private var pending: [UInt8] = []
     /// When the oldest line still in the journal was added; nil when it is empty.
-    private var waitingSince: ContinuousClock.Instant?
+    @exclusivity(unchecked) private var waitingSince: ContinuousClock.Instant?
     /// How long a line may wait in the journal before the watch thread writes it out.
     static let patience = Swift.Duration.milliseconds(20)
 

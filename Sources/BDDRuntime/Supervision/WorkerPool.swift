@@ -15,26 +15,26 @@ import Darwin
 final class WorkerPool {
     private final class Slot {
         let process: WorkerProcess
-        var pending: [UInt8] = []
-        var tail = OutputTail()
+        @exclusivity(unchecked) var pending: [UInt8] = []
+        @exclusivity(unchecked) var tail = OutputTail()
         /// BeforeAll hooks still to finish before the worker takes test cases.
-        var beforeAllRemaining: Int
-        var finishing = false
-        var runningHook: TestRunHookStarted?
-        var job: TestCaseTranscript?
+        @exclusivity(unchecked) var beforeAllRemaining: Int
+        @exclusivity(unchecked) var finishing = false
+        @exclusivity(unchecked) var runningHook: TestRunHookStarted?
+        @exclusivity(unchecked) var job: TestCaseTranscript?
         /// Test cases sent ahead, which the worker starts one after the other as `job` finishes, so it never
         /// waits for the coordinator between two test cases.
-        var queued: [TestCaseQueue.Entry] = []
+        @exclusivity(unchecked) var queued: [TestCaseQueue.Entry] = []
         /// Test case commands put together during a dispatch, written at its end in one go.
-        var outgoing: [UInt8] = []
-        var deadline: (at: ContinuousClock.Instant, timeout: Swift.Duration, id: String)?
+        @exclusivity(unchecked) var outgoing: [UInt8] = []
+        @exclusivity(unchecked) var deadline: (at: ContinuousClock.Instant, timeout: Swift.Duration, id: String)?
         /// The timeout of the step that was told to stop, while the coordinator waits for it.
-        var deadlineTimeout: Swift.Duration?
-        var killAt: ContinuousClock.Instant?
+        @exclusivity(unchecked) var deadlineTimeout: Swift.Duration?
+        @exclusivity(unchecked) var killAt: ContinuousClock.Instant?
         /// Why the coordinator killed the worker, said instead of the bare signal.
-        var killReason: (message: String, type: String)?
+        @exclusivity(unchecked) var killReason: (message: String, type: String)?
         /// Whether lines came after the worker was killed and were not taken.
-        var ignoredLines = false
+        @exclusivity(unchecked) var ignoredLines = false
 
         init(process: WorkerProcess, beforeAllRemaining: Int) {
             self.process = process
@@ -52,13 +52,13 @@ final class WorkerPool {
     private let workerOutput: (String) -> Void
     private let decoder = MessageDecoder()
     private let encoder = MessageEncoder()
-    private var slots: [Slot] = []
-    private var signals: SignalWatch?
-    private var runHookFailed = false
-    private var workerFailure = false
-    private var finishedStatuses: [TestStepResultStatus] = []
+    @exclusivity(unchecked) private var slots: [Slot] = []
+    @exclusivity(unchecked) private var signals: SignalWatch?
+    @exclusivity(unchecked) private var runHookFailed = false
+    @exclusivity(unchecked) private var workerFailure = false
+    @exclusivity(unchecked) private var finishedStatuses: [TestStepResultStatus] = []
     /// Test cases sent ahead to a worker that died before starting them: they run before the queue's next.
-    private var requeued: [TestCaseQueue.Entry] = []
+    @exclusivity(unchecked) private var requeued: [TestCaseQueue.Entry] = []
     /// Whether each worker may be sent test cases ahead: not when a stop must start no further test case.
     private let sendsAhead: Bool
     /// How many test cases a lone worker holds beyond the one it runs: enough that it never runs dry while this
@@ -71,11 +71,11 @@ final class WorkerPool {
     /// busy worker.
     nonisolated static let aheadBudgetNanoseconds = 5_000_000.0
     /// How long a test case has lately taken in the workers, by their own clocks; nil before the first finished.
-    private var recentTestCaseNanoseconds: Double?
+    @exclusivity(unchecked) private var recentTestCaseNanoseconds: Double?
     /// What went wrong with the run itself, outside any test case: a worker that could not start or died idle.
-    private(set) var runFailure: String?
+    @exclusivity(unchecked) private(set) var runFailure: String?
     /// The signal that stopped the run, if one did.
-    private(set) var interruption: Int32?
+    @exclusivity(unchecked) private(set) var interruption: Int32?
 
     init(
         launch: WorkerLaunch,
