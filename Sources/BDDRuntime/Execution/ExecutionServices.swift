@@ -6,6 +6,7 @@ import CucumberMessages
 /// Handed down to each `TestCaseExecution`, so no execution holds a reference back to whatever created it.
 @MainActor
 final class ExecutionServices {
+    // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
     /// The run's ids; the planner draws from it too, so ids never repeat in a stream.
     @exclusivity(unchecked) var ids: any IdGenerator
     @exclusivity(unchecked) private var clock: any RunClock

@@ -20,6 +20,7 @@ final class PlanningThread: @unchecked Sendable {
     }
 
     private let condition = NSCondition()
+    // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
     @exclusivity(unchecked) private var ready: [Item] = []
     @exclusivity(unchecked) private var ended = false
     @exclusivity(unchecked) private var abandoned = false
