@@ -5,24 +5,26 @@ public struct StatusCounts: Sendable, Equatable {
     /// The order statuses are listed in a summary: the worst first, as Cucumber does.
     public static let reportOrder: [TestStepResultStatus] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown]
 
-    private var counts: [TestStepResultStatus: Int] = [:]
+    /// By severity, which numbers the statuses from 0: a run counts every step, and a dictionary keyed by the
+    /// status hashed its string raw value each time.
+    private var counts = [Int](repeating: 0, count: TestStepResultStatus.allCases.count)
 
     /// Creates counts of zero.
     public init() {}
 
     /// How many ended with `status`.
     public subscript(status: TestStepResultStatus) -> Int {
-        counts[status] ?? 0
+        counts[status.severity]
     }
 
     /// How many there are in all.
     public var total: Int {
-        counts.values.reduce(0, +)
+        counts.reduce(0, +)
     }
 
     /// Counts one more with `status`.
     public mutating func add(_ status: TestStepResultStatus) {
-        counts[status, default: 0] += 1
+        counts[status.severity] += 1
     }
 
     /// The statuses with a count above zero, in report order.
