@@ -52,7 +52,7 @@ struct JUnitReport: Sendable, Equatable {
         let testCase = index.testCase(of: started)
         let pickle = testCase.flatMap { index.pickles[$0.pickleId] }
         let names = pickle.flatMap(index.gherkin.names(of:))
-        let finishes = index.stepFinishes[started.id] ?? []
+        let finishes = index.stepFinishes(of: started.id)
         let worst = RunQuery.mostSevere(of: finishes)
         JUnitXMLWriter.writeStart(
             classname: names?.feature ?? pickle?.uri ?? "",

@@ -46,7 +46,8 @@ public struct RunSummary: Sendable {
             let allUsed = usedDefinitionIds.count == definedIds.count
             for step in testCase.testSteps {
                 if step.pickleStepId == nil { hookTestStepIds.insert(step.id) }
-                if !allUsed { for id in step.stepDefinitionIds ?? [] where definedIds.contains(id) { usedDefinitionIds.insert(id) } }
+                // One lookup for an id already used, which is nearly every step's.
+                if !allUsed { for id in step.stepDefinitionIds ?? [] where !usedDefinitionIds.contains(id) && definedIds.contains(id) { usedDefinitionIds.insert(id) } }
             }
         case .testStepFinished(let finished):
             let isPickleStep = hookTestStepIds.isEmpty || !hookTestStepIds.contains(finished.testStepId)

@@ -1,0 +1,89 @@
+import CucumberMessages
+@testable import Formatters
+import XCTest
+
+final class RunQueryTests: XCTestCase {
+    func test_stepFinishes_attemptsWhoseStepsInterleave_keepEachAttemptsStepsInOrder() {
+        // Two workers' streams merged: the steps of two attempts alternate.
+        let sut = makeSUT()
+
+        for envelope in interleavedAttempts() { sut.record(envelope) }
+
+        XCTAssertEqual(sut.stepFinishes(of: "a1").map(\.testStepId), ["s1", "s2"])
+        XCTAssertEqual(sut.stepFinishes(of: "a2").map(\.testStepId), ["t1", "t2"])
+        var lookup = sut.stepResults(of: started("a2", "tc2"))
+        XCTAssertEqual(lookup.position(id: "t2"), 1)
+        XCTAssertEqual(sut.mostSevereResult(of: started("a2", "tc2"))?.status, .failed)
+        XCTAssertEqual(sut.mostSevereResult(of: started("a1", "tc1"))?.status, .passed)
+    }
+
+    func test_release_afterEachAttemptFinished_forgetsTheStepsOfBoth() {
+        let sut = makeSUT()
+        let finishes: [Envelope] = [
+            .testCaseFinished(TestCaseFinished(testCaseStartedId: "a2", timestamp: at, willBeRetried: false)),
+            .testCaseFinished(TestCaseFinished(testCaseStartedId: "a1", timestamp: at, willBeRetried: false)),
+        ]
+
+        for envelope in interleavedAttempts() + finishes {
+            sut.record(envelope)
+            sut.release(after: envelope)
+        }
+
+        XCTAssertTrue(sut.stepFinishes(of: "a1").isEmpty)
+        XCTAssertTrue(sut.stepFinishes(of: "a2").isEmpty)
+        XCTAssertTrue(sut.unfinishedTestCaseStarts.isEmpty)
+    }
+
+    func test_stepFinishes_anAttemptStartedBeforeTheLastOneFinished_staysWhole() {
+        // A retry, or a worker's next test case, starts before the stream tells another attempt's last step.
+        let sut = makeSUT()
+        let envelopes: [Envelope] = testCases() + [
+            .testCaseStarted(started("a1", "tc1")),
+            finished("a1", "s1", .passed),
+            .testCaseStarted(started("a2", "tc2")),
+            finished("a2", "t1", .passed),
+            finished("a1", "s2", .failed),
+        ]
+
+        for envelope in envelopes { sut.record(envelope) }
+
+        XCTAssertEqual(sut.stepFinishes(of: "a1").map(\.testStepId), ["s1", "s2"])
+        XCTAssertEqual(sut.stepFinishes(of: "a2").map(\.testStepId), ["t1"])
+    }
+
+    // MARK: - Helpers
+
+    private let at = Timestamp(seconds: 0, nanos: 0)
+
+    private func makeSUT() -> RunQuery {
+        RunQuery()
+    }
+
+    private func testCases() -> [Envelope] {
+        [
+            .testCase(TestCase(id: "tc1", pickleId: "p1", testSteps: [TestStep(id: "s1", pickleStepId: "ps1"), TestStep(id: "s2", pickleStepId: "ps2")])),
+            .testCase(TestCase(id: "tc2", pickleId: "p2", testSteps: [TestStep(id: "t1", pickleStepId: "pt1"), TestStep(id: "t2", pickleStepId: "pt2")])),
+        ]
+    }
+
+    private func interleavedAttempts() -> [Envelope] {
+        testCases() + [
+            .testCaseStarted(started("a1", "tc1")),
+            .testCaseStarted(started("a2", "tc2")),
+            finished("a1", "s1", .passed), finished("a2", "t1", .failed),
+            finished("a1", "s2", .passed), finished("a2", "t2", .skipped),
+        ]
+    }
+
+    private func started(_ id: String, _ testCaseId: String) -> TestCaseStarted {
+        TestCaseStarted(attempt: 0, id: id, testCaseId: testCaseId, timestamp: at)
+    }
+
+    private func finished(_ startedId: String, _ stepId: String, _ status: TestStepResultStatus) -> Envelope {
+        .testStepFinished(TestStepFinished(
+            testCaseStartedId: startedId, testStepId: stepId,
+            testStepResult: TestStepResult(duration: Duration(seconds: 0, nanos: 0), status: status),
+            timestamp: at
+        ))
+    }
+}
