@@ -2,7 +2,9 @@ import CucumberMessages
 
 /// One step of a planned test case: a scenario hook or a pickle step with every definition matching it.
 struct PlannedStep: Sendable {
-    enum Action: Sendable {
+    /// Indirect: running a step switches over its action, and Swift copied the whole pickle step (retaining each of
+    /// its fields) to do so; boxed, a copy is one retain.
+    indirect enum Action: Sendable {
         case hook(CompiledHook)
         /// `matches` is empty for an undefined step and has several entries for an ambiguous one;
         /// `matchError` is set when matching itself failed (e.g. a regex group of ambiguous type).
