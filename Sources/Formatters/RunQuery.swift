@@ -27,11 +27,8 @@ public final class RunQuery: @unchecked Sendable {
     /// The attempts that started and are not forgotten yet, by id.
     @exclusivity(unchecked) private var starts: [String: TestCaseStarted] = [:]
     @exclusivity(unchecked) private(set) var testCaseFinishes: [String: TestCaseFinished] = [:]
-    /// The finished steps of the attempt under way, in the order they finished: kept in a field, because an attempt's
-    /// steps usually come one after the other, and a dictionary hashed its id for every step.
-    @exclusivity(unchecked) private var current: (startedId: String, finishes: [TestStepFinished])?
-    /// The finished steps of the other attempts not forgotten yet (by test case started id): attempts interleaved.
-    @exclusivity(unchecked) private var otherStepFinishes: [String: [TestStepFinished]] = [:]
+    /// The finished steps of each attempt not forgotten yet, in the order they finished.
+    @exclusivity(unchecked) private var stepFinishes = AttemptLists<TestStepFinished>()
     /// The attachments of each attempt (by test case started id).
     @exclusivity(unchecked) private(set) var attachments: [String: [Attachment]] = [:]
     @exclusivity(unchecked) private(set) var runHookStarts: [String: TestRunHookStarted] = [:]
@@ -65,19 +62,8 @@ public final class RunQuery: @unchecked Sendable {
         case .testCaseStarted(let started):
             starts[started.id] = started
             // Room for every step at once: the attempt's steps then finish without the list growing.
-            var finishes: [TestStepFinished] = []
-            finishes.reserveCapacity(testCases[started.testCaseId]?.testSteps.count ?? 0)
-            if let current { otherStepFinishes[current.startedId] = current.finishes }
-            current = (started.id, finishes)
-        case .testStepFinished(let finished):
-            if current?.startedId == finished.testCaseStartedId {
-                current!.finishes.append(finished)
-            } else {
-                if let current { otherStepFinishes[current.startedId] = current.finishes }
-                var finishes = otherStepFinishes.removeValue(forKey: finished.testCaseStartedId) ?? []
-                finishes.append(finished)
-                current = (finished.testCaseStartedId, finishes)
-            }
+            stepFinishes.start(started.id, capacity: testCases[started.testCaseId]?.testSteps.count ?? 0)
+        case .testStepFinished(let finished): stepFinishes.append(finished, to: finished.testCaseStartedId)
         case .attachment(let attachment):
             if let startedId = attachment.testCaseStartedId { attachments[startedId, default: []].append(attachment) }
         case .testCaseFinished(let finished): testCaseFinishes[finished.testCaseStartedId] = finished
@@ -92,11 +78,7 @@ public final class RunQuery: @unchecked Sendable {
         switch envelope {
         case .testCaseFinished(let finished):
             let startedId = finished.testCaseStartedId
-            if current?.startedId == startedId {
-                current = nil
-            } else {
-                otherStepFinishes[startedId] = nil
-            }
+            stepFinishes.remove(startedId)
             attachments[startedId] = nil
             testCaseFinishes[startedId] = nil
             guard let started = starts.removeValue(forKey: startedId), !finished.willBeRetried,
@@ -146,8 +128,7 @@ public final class RunQuery: @unchecked Sendable {
 
     /// The finished steps of an attempt, in the order they finished.
     func stepFinishes(of startedId: String) -> [TestStepFinished] {
-        if let current, current.startedId == startedId { return current.finishes }
-        return otherStepFinishes[startedId] ?? []
+        stepFinishes.elements(of: startedId)
     }
 
     /// The most severe result among finished steps; the first one when several are equally severe.

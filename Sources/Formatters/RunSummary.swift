@@ -26,10 +26,8 @@ public struct RunSummary: Sendable {
 
     /// The test steps of no pickle step (hooks): fewer than the pickle steps, often none.
     private var hookTestStepIds: Set<String> = []
-    /// The results of attempts under way, by test case started id; the latest attempt's are kept apart in
-    /// `current`, because an attempt's steps usually come one after the other.
-    private var results: [String: [StepResult]] = [:]
-    private var current: (startedId: String, results: [StepResult])?
+    /// The results of attempts under way.
+    private var results = AttemptLists<StepResult>(firstCapacity: 8)
     private var runStarted: Timestamp?
 
     /// Creates an empty summary.
@@ -52,23 +50,9 @@ public struct RunSummary: Sendable {
         case .testStepFinished(let finished):
             let isPickleStep = hookTestStepIds.isEmpty || !hookTestStepIds.contains(finished.testStepId)
             let result = StepResult(isPickleStep: isPickleStep, status: finished.testStepResult.status)
-            if current?.startedId == finished.testCaseStartedId {
-                current!.results.append(result)
-            } else {
-                if let current { results[current.startedId] = current.results }
-                var attempt = results.removeValue(forKey: finished.testCaseStartedId) ?? []
-                attempt.reserveCapacity(8)
-                attempt.append(result)
-                current = (finished.testCaseStartedId, attempt)
-            }
+            results.append(result, to: finished.testCaseStartedId)
         case .testCaseFinished(let finished):
-            let attempt: [StepResult]
-            if let current, current.startedId == finished.testCaseStartedId {
-                attempt = current.results
-                self.current = nil
-            } else {
-                attempt = results.removeValue(forKey: finished.testCaseStartedId) ?? []
-            }
+            let attempt = results.remove(finished.testCaseStartedId)
             guard !finished.willBeRetried else { return }
             var worst: TestStepResultStatus?
             for result in attempt { worst = max(worst ?? result.status, result.status) }
