@@ -134,6 +134,7 @@ enum HTMLReportData {
         json.raw(",\"steps\":[")
         var results = index.stepResults(of: started)
         let attachments = index.attachments[started.id] ?? []
+        let place = index.gherkin.place(of: pickle)
         var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
         var firstStep = true
         for testStep in testCase.testSteps {
@@ -144,7 +145,7 @@ enum HTMLReportData {
             var argument: PickleStepArgument?
             if let pickleStepId = testStep.pickleStepId {
                 let pickleStep = pickleSteps.element(id: pickleStepId)
-                let astStep = pickleStep.flatMap(index.gherkin.step(of:))
+                let astStep = pickleStep.flatMap { place?.step(of: $0) }
                 keyword = astStep?.keyword ?? "* "
                 text = pickleStep?.text ?? ""
                 argument = pickleStep?.argument

@@ -51,7 +51,8 @@ struct JUnitReport: Sendable, Equatable {
     static func writeCase(of started: TestCaseStarted, index: RunQuery, to xml: inout [UInt8]) -> TestStepResultStatus? {
         let testCase = index.testCase(of: started)
         let pickle = testCase.flatMap { index.pickles[$0.pickleId] }
-        let names = pickle.flatMap(index.gherkin.names(of:))
+        let place = pickle.flatMap(index.gherkin.place(of:))
+        let names = pickle.flatMap { pickle in place?.names(of: pickle) }
         let finishes = index.stepFinishes(of: started.id)
         let worst = RunQuery.mostSevere(of: finishes)
         JUnitXMLWriter.writeStart(
@@ -75,7 +76,7 @@ struct JUnitReport: Sendable, Equatable {
                 listing?.add(keyword: "", text: "", status: status, to: &xml)
                 continue
             }
-            let keyword = index.gherkin.keyword(of: pickleSteps[pickleStep]) ?? ""
+            let keyword = place?.keyword(of: pickleSteps[pickleStep]) ?? ""
             listing?.add(keyword: keyword, text: pickleSteps[pickleStep].text, status: status, to: &xml)
         }
         listing?.end(to: &xml)

@@ -54,6 +54,7 @@ struct ScenarioReport: Sendable, Equatable {
         var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
         var results = index.stepResults(of: started)
         let attachments = index.attachments[started.id] ?? []
+        let place = index.gherkin.place(of: pickle)
         func report(of testStep: TestStep, at position: Int, result: TestStepResult?) -> StepReport? {
             let status = result?.status ?? .unknown
             let texts = attachments.isEmpty ? [] : attachments.filter { $0.testStepId == testStep.id }.map(Self.line(for:))
@@ -62,7 +63,7 @@ struct ScenarioReport: Sendable, Equatable {
                 let definitionIds = testStep.stepDefinitionIds ?? []
                 return StepReport(
                     kind: .step(
-                        keyword: pickleStep.flatMap { index.gherkin.keyword(of: pickleSteps[$0]) } ?? defaultKeyword(for: pickleStep.flatMap { pickleSteps[$0].type }),
+                        keyword: pickleStep.flatMap { place?.keyword(of: pickleSteps[$0]) } ?? defaultKeyword(for: pickleStep.flatMap { pickleSteps[$0].type }),
                         text: pickleStep.map { pickleSteps[$0].text } ?? "",
                         argument: pickleStep.flatMap { pickleSteps[$0].argument }
                     ),

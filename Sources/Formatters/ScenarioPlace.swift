@@ -1,0 +1,95 @@
+import CucumberMessages
+
+/// Where a scenario sits in its Gherkin document (feature, rule, the backgrounds its pickles start with), and the
+/// steps and example rows its pickles were compiled from, found by AST node id.
+///
+/// A class, so a lookup retains one reference rather than copying a feature, a rule and a scenario whole. Steps and
+/// rows are searched in the scenario itself: a scenario has a handful of steps, and hashing every step and row id
+/// of every document as it arrived cost more than these searches do.
+final class ScenarioPlace: Sendable {
+    let feature: Feature
+    let rule: Rule?
+    let scenario: Scenario
+    private let featureBackground: [Step]
+    private let ruleBackground: [Step]
+    /// Rows by id, for outlines with so many rows that searching them for every pickle would add up.
+    private let rows: [String: (examplesIndex: Int, rowIndex: Int)]
+
+    /// How many rows an outline has before its rows are indexed rather than searched.
+    static let searchedRowLimit = 32
+
+    init(feature: Feature, rule: Rule?, scenario: Scenario, featureBackground: [Step], ruleBackground: [Step]) {
+        self.feature = feature
+        self.rule = rule
+        self.scenario = scenario
+        self.featureBackground = featureBackground
+        self.ruleBackground = ruleBackground
+        var rowCount = 0
+        for table in scenario.examples { rowCount += table.tableBody.count }
+        var rows: [String: (examplesIndex: Int, rowIndex: Int)] = [:]
+        if rowCount > Self.searchedRowLimit {
+            rows.reserveCapacity(rowCount)
+            for (examplesIndex, table) in scenario.examples.enumerated() {
+                for (rowIndex, row) in table.tableBody.enumerated() { rows[row.id] = (examplesIndex, rowIndex) }
+            }
+        }
+        self.rows = rows
+    }
+
+    /// The AST step a pickle step was compiled from (its first AST node id): one of the scenario's, or of a
+    /// background its pickles start with.
+    func step(of pickleStep: PickleStep) -> Step? {
+        position(ofStep: pickleStep).map { steps(in: $0.list)[$0.index] }
+    }
+
+    /// The keyword of the AST step a pickle step was compiled from, read without copying the step.
+    func keyword(of pickleStep: PickleStep) -> String? {
+        position(ofStep: pickleStep).map { steps(in: $0.list)[$0.index].keyword }
+    }
+
+    /// The lineage of one of the scenario's pickles: a further AST node id after the scenario's names its row.
+    func lineage(of pickle: Pickle) -> PickleLineage {
+        var lineage = PickleLineage(feature: feature, rule: rule, scenario: scenario, example: nil)
+        if let (examplesIndex, rowIndex) = rowPosition(of: pickle) {
+            let table = scenario.examples[examplesIndex]
+            lineage.example = PickleLineage.Example(examples: table, examplesIndex: examplesIndex, row: table.tableBody[rowIndex], rowIndex: rowIndex)
+        }
+        return lineage
+    }
+
+    /// The feature's name and the test case's name (`TestCaseName`) of one of the scenario's pickles, read without
+    /// copying its lineage.
+    func names(of pickle: Pickle) -> (feature: String, testCase: String) {
+        let example = rowPosition(of: pickle).map { (scenario.examples[$0].name, $0, $1) }
+        return (feature.name, TestCaseName.of(pickle, rule: rule?.name, scenario: scenario.name, example: example))
+    }
+
+    private enum StepList {
+        case scenario, ruleBackground, featureBackground
+    }
+
+    private func steps(in list: StepList) -> [Step] {
+        switch list {
+        case .scenario: scenario.steps
+        case .ruleBackground: ruleBackground
+        case .featureBackground: featureBackground
+        }
+    }
+
+    private func position(ofStep pickleStep: PickleStep) -> (list: StepList, index: Int)? {
+        guard let id = pickleStep.astNodeIds.first else { return nil }
+        if let index = scenario.steps.firstIndex(where: { $0.id == id }) { return (.scenario, index) }
+        if let index = ruleBackground.firstIndex(where: { $0.id == id }) { return (.ruleBackground, index) }
+        if let index = featureBackground.firstIndex(where: { $0.id == id }) { return (.featureBackground, index) }
+        return nil
+    }
+
+    private func rowPosition(of pickle: Pickle) -> (examplesIndex: Int, rowIndex: Int)? {
+        guard pickle.astNodeIds.count > 1, let id = pickle.astNodeIds.last else { return nil }
+        if !rows.isEmpty { return rows[id] }
+        for (examplesIndex, table) in scenario.examples.enumerated() {
+            if let rowIndex = table.tableBody.firstIndex(where: { $0.id == id }) { return (examplesIndex, rowIndex) }
+        }
+        return nil
+    }
+}
