@@ -12,25 +12,25 @@ public final class RunQuery: @unchecked Sendable {
 
     // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
     @exclusivity(unchecked) private(set) var gherkin = GherkinIndex()
-    @exclusivity(unchecked) private(set) var pickles: [String: Pickle] = [:]
+    @exclusivity(unchecked) private(set) var pickles = IdTable<Pickle>()
     /// Each pickle's position in the stream: reports list test cases in this order, whatever order they ran in.
-    @exclusivity(unchecked) private(set) var pickleOrdinals: [String: Int] = [:]
+    @exclusivity(unchecked) private(set) var pickleOrdinals = IdTable<Int>()
     @exclusivity(unchecked) private var nextPickleOrdinal = 0
     /// The feature files that did not parse, in stream order.
     @exclusivity(unchecked) private(set) var parseErrors: [ParseError] = []
-    @exclusivity(unchecked) private(set) var testCases: [String: TestCase] = [:]
+    @exclusivity(unchecked) private(set) var testCases = IdTable<TestCase>()
     /// The test steps of no pickle step (hooks), by test case id; the other steps are found in the test case itself.
     @exclusivity(unchecked) private var hookTestStepIds: Set<String> = []
     /// `uri:line` of each step definition (by id), worked out once rather than for every step it matched.
     @exclusivity(unchecked) private(set) var stepDefinitionLocations: [String: String] = [:]
     @exclusivity(unchecked) private(set) var hooks: [String: Hook] = [:]
     /// The attempts that started and are not forgotten yet, by id.
-    @exclusivity(unchecked) private var starts: [String: TestCaseStarted] = [:]
-    @exclusivity(unchecked) private(set) var testCaseFinishes: [String: TestCaseFinished] = [:]
+    @exclusivity(unchecked) private var starts = IdTable<TestCaseStarted>()
+    @exclusivity(unchecked) private(set) var testCaseFinishes = IdTable<TestCaseFinished>()
     /// The finished steps of each attempt not forgotten yet, in the order they finished.
     @exclusivity(unchecked) private var stepFinishes = AttemptLists<TestStepFinished>()
     /// The attachments of each attempt (by test case started id).
-    @exclusivity(unchecked) private(set) var attachments: [String: [Attachment]] = [:]
+    @exclusivity(unchecked) private(set) var attachments = IdTable<[Attachment]>()
     @exclusivity(unchecked) private(set) var runHookStarts: [String: TestRunHookStarted] = [:]
     @exclusivity(unchecked) private(set) var testRunStarted: TestRunStarted?
     @exclusivity(unchecked) private(set) var testRunFinished: TestRunFinished?
@@ -65,7 +65,11 @@ public final class RunQuery: @unchecked Sendable {
             stepFinishes.start(started.id, capacity: testCases[started.testCaseId]?.testSteps.count ?? 0)
         case .testStepFinished(let finished): stepFinishes.append(finished, to: finished.testCaseStartedId)
         case .attachment(let attachment):
-            if let startedId = attachment.testCaseStartedId { attachments[startedId, default: []].append(attachment) }
+            guard let startedId = attachment.testCaseStartedId else { break }
+            // Taken out to grow in place: a copy a time would make many attachments quadratic.
+            var list = attachments.removeValue(forKey: startedId) ?? []
+            list.append(attachment)
+            attachments[startedId] = list
         case .testCaseFinished(let finished): testCaseFinishes[finished.testCaseStartedId] = finished
         case .testRunHookStarted(let started): runHookStarts[started.id] = started
         case .testRunFinished(let finished): testRunFinished = finished
@@ -97,7 +101,7 @@ public final class RunQuery: @unchecked Sendable {
 
     /// The attempts that started and have not finished (a stream cut short), in no particular order.
     var unfinishedTestCaseStarts: [TestCaseStarted] {
-        starts.values.filter { testCaseFinishes[$0.id] == nil }
+        starts.allValues.filter { testCaseFinishes[$0.id] == nil }
     }
 
     /// Whether a test step runs a hook rather than a pickle step.
