@@ -30,14 +30,27 @@ final class XMLTextTests: XCTestCase {
         XCTAssertEqual(XMLText.cdata("Given a step ] with ] brackets\n😀"), "<![CDATA[Given a step ] with ] brackets\n😀]]>")
     }
 
-    func test_writeQuotedAttribute_anyText_writesTheBytesOfQuotedAttribute() {
-        let values = ["plain", "outline adds <a>", "a & b > c \"quoted\"", "tab\tand\nbreak", "bell\u{7}", "é ü 日本", "non\u{FFFE}char", "\u{F8FF} private", ""]
-        for value in values {
-            var xml: [UInt8] = []
+    func test_writeQuotedAttribute_anyText_escapesMarkupAndDropsForbiddenCharacters() {
+        // Markup at either end, a forbidden character after markup was already written, private-use characters
+        // (led by byte EF like the noncharacters) beside markup.
+        let expectations = [
+            ("plain", "plain"),
+            ("outline adds <a>", "outline adds &lt;a&gt;"),
+            ("<a & b > c \"quoted\"", "&lt;a &amp; b &gt; c &quot;quoted&quot;"),
+            ("tab\tand\nbreak", "tab\tand\nbreak"),
+            ("a<b\u{1B}c&", "a&lt;bc&amp;"),
+            ("bell\u{7}", "bell"),
+            ("é ü 日本 <", "é ü 日本 &lt;"),
+            ("non\u{FFFE}char>", "nonchar&gt;"),
+            ("\u{F8FF} <private>", "\u{F8FF} &lt;private&gt;"),
+            ("", ""),
+        ]
+        for (value, escaped) in expectations {
+            var xml: [UInt8] = Array("x=".utf8)
 
             XMLText.writeQuotedAttribute(value, to: &xml)
 
-            XCTAssertEqual(String(decoding: xml, as: UTF8.self), XMLText.quotedAttribute(value), value)
+            XCTAssertEqual(String(decoding: xml, as: UTF8.self), "x=\"" + escaped + "\"", value)
         }
     }
 
