@@ -8,7 +8,8 @@ import CucumberMessages
 struct TestCaseTranscript {
     /// What a recorded envelope meant.
     enum Progress {
-        case stepStarted(PlannedStep)
+        /// The step with this id started, and may run this long (nil: the run's default).
+        case stepStarted(id: String, timeout: Swift.Duration?)
         case stepFinished
         case testCaseFinished
         case other
@@ -55,7 +56,7 @@ struct TestCaseTranscript {
             }
             running = (nextStep, started.timestamp)
             envelopes.append(envelope)
-            return .stepStarted(planned.steps[nextStep])
+            return .stepStarted(id: planned.steps[nextStep].testStep.id, timeout: planned.steps[nextStep].timeout)
         case .testStepFinished(let stepFinished):
             guard let current = running, stepFinished.testCaseStartedId == testCaseStartedId,
                   planned.steps[current.index].testStep.id == stepFinished.testStepId else {

@@ -376,8 +376,8 @@ final class WorkerPool {
     /// Times the step that started, stops timing the one that finished, and hands on a finished test case.
     private func follow(_ progress: TestCaseTranscript.Progress, of slot: Slot) {
         switch progress {
-        case .stepStarted(let step):
-            arm(slot, timeout: step.timeout ?? options.stepTimeout, id: step.testStep.id)
+        case .stepStarted(let id, let timeout):
+            arm(slot, timeout: timeout ?? options.stepTimeout, id: id)
         case .stepFinished:
             slot.deadline = nil
         case .testCaseFinished:
