@@ -55,11 +55,21 @@ final class CompactEventTests: XCTestCase {
         let lines = [
             "", "x 1 2", "s", "s 1", "s 1 2 3", "s 1 x", "s  1 2", "s 1 99999999999999999999",
             "f 9 1 2 3 4", "f 6 1 2 3", "F 2 1 2", "F 1 1", "C 0 1 2", "C 0 1 2 ", "C x 1 2 id",
+            "s 1 -", "s - 2", "s 1 2-", "s 1 9999999999999999999", "s 1 2 ",
         ]
 
         for text in lines {
             XCTAssertNil(CompactEvent(line: Array(text.utf8)[...]), "'\(text)' was taken for an event")
         }
+    }
+
+    func test_initLine_lineInTheMiddleOfABuffer_readsOnlyThatLine() {
+        // The coordinator reads lines as slices of what the pipe gave, which do not start at index zero.
+        let buffer = Array("s 1 2\nC 1 -5 7 case-id\nF 0 3 4".utf8)
+        let lines = buffer.split(separator: UInt8(ascii: "\n"))
+
+        XCTAssertEqual(CompactEvent(line: lines[1]), .testCaseStarted(id: "case-id", attempt: 1, at: Timestamp(seconds: -5, nanos: 7)))
+        XCTAssertEqual(CompactEvent(line: lines[2]), .testCaseFinished(willBeRetried: false, at: Timestamp(seconds: 3, nanos: 4)))
     }
 
     // MARK: - Helpers
