@@ -21,6 +21,16 @@ final class WorkerCommandTests: XCTestCase {
         XCTAssertNil(WorkerCommand.caseLine(for: makeTestCase(id: "tc", stepIds: ["s\n1"])))
     }
 
+    func test_writeCaseLine_laterStepIdThatCannotSitOnTheLine_addsNothing() {
+        // The pool writes commands one after another into one buffer: a half-written line would corrupt the next.
+        var bytes = Array("pickle 3\n".utf8)
+
+        let written = WorkerCommand.writeCaseLine(for: makeTestCase(id: "tc", stepIds: ["s1", "s 2"]), to: &bytes)
+
+        XCTAssertFalse(written)
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "pickle 3\n")
+    }
+
     func test_parse_caseLineWithAnEmptyId_isNoCommand() {
         XCTAssertNil(WorkerCommand.parse("case ", decoder: MessageDecoder()))
         XCTAssertNil(WorkerCommand.parse("case tc  s1", decoder: MessageDecoder()))
