@@ -25,7 +25,7 @@ final class WorkerPool {
         @exclusivity(unchecked) var job: TestCaseTranscript?
         /// Test cases sent ahead, which the worker starts one after the other as `job` finishes, so it never
         /// waits for the coordinator between two test cases.
-        @exclusivity(unchecked) var queued: [TestCaseQueue.Entry] = []
+        @exclusivity(unchecked) var queued = Backlog<TestCaseQueue.Entry>()
         /// Test case commands put together during a dispatch, written at its end in one go.
         @exclusivity(unchecked) var outgoing: [UInt8] = []
         @exclusivity(unchecked) var deadline: (at: ContinuousClock.Instant, timeout: Swift.Duration, id: String)?
@@ -395,11 +395,11 @@ final class WorkerPool {
         if let took = job.workerNanoseconds {
             recentTestCaseNanoseconds = recentTestCaseNanoseconds.map { $0 * 0.9 + Double(took) * 0.1 } ?? Double(took)
         }
-        if slot.queued.isEmpty {
-            slot.job = nil
-        } else {
-            slot.job = TestCaseTranscript(planned: slot.queued.removeFirst().planned)
+        if let next = slot.queued.popFirst() {
+            slot.job = TestCaseTranscript(planned: next.planned)
             slot.tail.clear()
+        } else {
+            slot.job = nil
         }
         slot.deadline = nil
     }
@@ -444,8 +444,7 @@ final class WorkerPool {
         let exit = slot.process.reap()
         readJournal(of: slot)
         // Sent ahead but never started: they run in another worker, first.
-        requeued.append(contentsOf: slot.queued)
-        slot.queued.removeAll()
+        requeued.append(contentsOf: slot.queued.removeAll())
         while slot.process.standardError >= 0, Self.hasData(slot.process.standardError) {
             readErrors(of: slot)
         }
