@@ -116,18 +116,16 @@ private struct FieldReader {
         let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
         if negative { position += 1 }
         let start = position
-        var value = 0
+        // Nineteen decimal digits never pass UInt64's range, so only the end result needs checking against Int's.
+        var value: UInt64 = 0
         while position < bytes.count, bytes[position] != UInt8(ascii: " ") {
             let digit = bytes[position] &- UInt8(ascii: "0")
             guard digit < 10, position - start < 19 else { return nil }
-            let (times, overflowA) = value.multipliedReportingOverflow(by: 10)
-            let (plus, overflowB) = times.addingReportingOverflow(Int(digit))
-            guard !overflowA, !overflowB else { return nil }
-            value = plus
+            value = value &* 10 &+ UInt64(digit)
             position += 1
         }
-        guard position > start else { return nil }
-        return negative ? -value : value
+        guard position > start, value <= UInt64(Int.max) else { return nil }
+        return negative ? -Int(value) : Int(value)
     }
 
     mutating func timestamp() -> Timestamp? {
