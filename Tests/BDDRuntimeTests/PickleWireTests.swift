@@ -24,6 +24,14 @@ final class PickleWireTests: XCTestCase {
         XCTAssertEqual(PickleWire.decode(PickleWire.encode(bare))?.pickle, bare)
     }
 
+    func test_decode_eachStepType_survives() {
+        for type in [PickleStepType.unknown, .context, .action, .outcome] {
+            let pickle = makePickle(argument: nil, location: nil, type: type)
+
+            XCTAssertEqual(PickleWire.decode(PickleWire.encode(pickle))?.pickle, pickle, type.rawValue)
+        }
+    }
+
     func test_decode_linesBeside_comeBackInOrder() throws {
         let lines = [(id: "n1", line: 12), (id: "a", line: 14), (id: "b", line: 1_000_000)]
 

@@ -36,6 +36,19 @@ final class WorkerCommandTests: XCTestCase {
         XCTAssertNil(WorkerCommand.parse("case tc  s1", decoder: MessageDecoder()))
     }
 
+    func test_parse_pickleWithLines_findsEachNodesLineAndNoOther() throws {
+        let pickle = Pickle(id: "p", uri: "a.feature", name: "n", language: "en", steps: [], tags: [], astNodeIds: ["sc"])
+        let bytes = PickleWire.encode(pickle, lines: [(id: "sc", line: 3), (id: "st", line: 5)])
+
+        guard case .pickle(let read, let lines)? = WorkerCommand.parse(.pickle(bytes), decoder: MessageDecoder()) else {
+            return XCTFail("the pickle command did not read back")
+        }
+        XCTAssertEqual(read, pickle)
+        XCTAssertEqual(lines.line(of: "sc"), 3)
+        XCTAssertEqual(lines.line(of: "st"), 5)
+        XCTAssertNil(lines.line(of: "other"))
+    }
+
     @MainActor
     func test_planWithGivenIds_idsByPosition_usesEveryIdAndKeepsTheBindings() async throws {
         var (sut, pickle) = try makeSUT()

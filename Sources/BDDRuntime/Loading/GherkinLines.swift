@@ -2,13 +2,16 @@ import CucumberMessages
 
 /// The source lines of a feature file's AST nodes, by node id: where steps, scenarios and example rows are written.
 struct GherkinLines: Sendable {
-    private(set) var lineById: [String: Int] = [:]
+    private var lineById: [String: Int] = [:]
+    /// The few lines a worker is told with each test case, searched in order: only a failure looks one up, and
+    /// hashing them into `lineById` for every test case cost more than all the lookups.
+    private var listed: [(id: String, line: Int)] = []
 
     init() {}
 
-    /// Lines with room for `capacity` nodes, for a worker told them one by one.
-    init(capacity: Int) {
-        lineById.reserveCapacity(capacity)
+    /// The lines of one test case, as a worker is told them.
+    init(listing pairs: [(id: String, line: Int)]) {
+        listed = pairs
     }
 
     mutating func add(_ document: GherkinDocument) {
@@ -28,14 +31,9 @@ struct GherkinLines: Sendable {
         }
     }
 
-    /// Records where one node is written: a worker learns the lines of each test case it is given this way.
-    mutating func set(line: Int, of id: String) {
-        lineById[id] = line
-    }
-
     /// The line a node is written on.
     func line(of id: String) -> Int? {
-        lineById[id]
+        lineById[id] ?? listed.first { $0.id == id }?.line
     }
 
     private mutating func add(_ scenario: Scenario) {

@@ -70,11 +70,7 @@ enum WorkerCommand {
         switch item {
         case .line(let line): parse(line, decoder: decoder)
         case .pickle(let bytes):
-            PickleWire.decode(bytes).map { pickle, pairs in
-                var lines = GherkinLines(capacity: pairs.count)
-                for pair in pairs { lines.set(line: pair.line, of: pair.id) }
-                return .pickle(pickle, lines: lines)
-            }
+            PickleWire.decode(bytes).map { pickle, pairs in .pickle(pickle, lines: GherkinLines(listing: pairs)) }
         }
     }
 
