@@ -1,5 +1,10 @@
 import CucumberMessages
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The wall clock.
 public struct SystemClock: RunClock, Sendable {
@@ -8,6 +13,10 @@ public struct SystemClock: RunClock, Sendable {
 
     /// The current date and time.
     public mutating func now() -> Timestamp {
-        Timestamp(Date())
+        // Read as seconds and nanoseconds, as a timestamp holds them: through `Date` a worker spent 2 % of its time
+        // converting to a floating-point interval and back, three times a step.
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Timestamp(seconds: Int(time.tv_sec), nanos: Int(time.tv_nsec))
     }
 }
