@@ -25,8 +25,11 @@ final class EventChannel: @unchecked Sendable {
     // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
     @exclusivity(unchecked) private var line: [UInt8] = []
     @exclusivity(unchecked) private var pending: [UInt8] = []
-    /// When the oldest line still in the journal was added; nil when it is empty.
-    @exclusivity(unchecked) private var waitingSince: ContinuousClock.Instant?
+    /// When the oldest line still in the journal was added, in monotonic nanoseconds; nil when it is empty.
+    ///
+    /// Not a `ContinuousClock.Instant`: every line sets or tests this, and that type's opaque layout made each use
+    /// go through generic copies and destroys.
+    @exclusivity(unchecked) private var waitingSince: UInt64?
     /// How long a line may wait in the journal before the watch thread writes it out.
     static let patience = Swift.Duration.milliseconds(20)
 
@@ -68,7 +71,7 @@ final class EventChannel: @unchecked Sendable {
                 return
             }
         }
-        if waitingSince == nil { waitingSince = .now }
+        if waitingSince == nil { waitingSince = DispatchTime.now().uptimeNanoseconds }
         switch envelope {
         case .testCaseFinished, .testRunHookStarted, .testRunHookFinished:
             // The coordinator schedules on these: the next test case, and the first once BeforeAll hooks passed.
@@ -105,11 +108,13 @@ final class EventChannel: @unchecked Sendable {
     /// coordinator can time it and see the run move.
     private func startWatch() {
         let interval = UInt32(Self.patience.components.attoseconds / 1_000_000_000_000 / 2)
+        let patience = UInt64(Self.patience.components.attoseconds / 1_000_000_000)
         let thread = Thread { [self] in
             while true {
                 usleep(interval)
+                let now = DispatchTime.now().uptimeNanoseconds
                 lock.lock()
-                if let since = waitingSince, since.duration(to: .now) >= Self.patience { drainJournal() }
+                if let since = waitingSince, now >= since, now - since >= patience { drainJournal() }
                 lock.unlock()
             }
         }
