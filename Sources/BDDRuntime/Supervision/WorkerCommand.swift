@@ -52,19 +52,6 @@ enum WorkerCommand {
         }
     }
 
-    /// Where a planned test case's scenario and steps are written, by AST node id, for the worker's stack traces.
-    static func linePairs(for planned: PlannedTestCase, lines: GherkinLines) -> [(id: String, line: Int)] {
-        // One list made at its final size: this runs for every test case sent.
-        var pairs: [(id: String, line: Int)] = []
-        pairs.reserveCapacity(1 + planned.pickle.steps.count)
-        func add(_ id: String?) {
-            if let id, let line = lines.line(of: id) { pairs.append((id, line)) }
-        }
-        add(planned.pickle.astNodeIds.first)
-        for step in planned.pickle.steps { add(step.astNodeIds.first) }
-        return pairs
-    }
-
     /// Reads one command as the reader framed it; nil when it is not a command.
     static func parse(_ item: CommandReader.Item, decoder: MessageDecoder) -> WorkerCommand? {
         switch item {

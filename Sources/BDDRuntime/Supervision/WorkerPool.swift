@@ -242,7 +242,7 @@ final class WorkerPool {
     /// Adds the test case's two commands to what the worker gets in the dispatch's one write: its pickle with its
     /// lines (in `PickleWire` bytes), then its ids.
     private func send(_ entry: TestCaseQueue.Entry, to slot: Slot) {
-        let pickle = PickleWire.encode(entry.planned.pickle, lines: WorkerCommand.linePairs(for: entry.planned, lines: entry.lines))
+        let pickle = PickleWire.encode(entry.planned.pickle, lines: entry.lines.pairs(for: entry.planned.pickle))
         slot.outgoing.append(contentsOf: "pickle \(pickle.count)\n".utf8)
         slot.outgoing.append(contentsOf: pickle)
         if !WorkerCommand.writeCaseLine(for: entry.planned.testCase, to: &slot.outgoing) {

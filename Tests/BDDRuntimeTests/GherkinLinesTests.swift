@@ -1,0 +1,80 @@
+@testable import BDDRuntime
+import CucumberMessages
+import Gherkin
+import XCTest
+
+final class GherkinLinesTests: XCTestCase {
+    func test_pairs_pickleOfARuleWithBothBackgrounds_givesTheScenarioAndEveryStepsLine() throws {
+        let (sut, pickles) = makeSUT()
+        let ruled = try XCTUnwrap(pickles.first { $0.name == "Ruled" })
+
+        let pairs = sut.pairs(for: ruled)
+
+        // Scenario on line 19; its steps: the feature's background (4), the rule's (17), its own (20).
+        XCTAssertEqual(pairs.map(\.line), [19, 4, 17, 20])
+        XCTAssertEqual(pairs.map(\.id), [ruled.astNodeIds[0]] + ruled.steps.map { $0.astNodeIds[0] })
+    }
+
+    func test_pairs_outlineRowPickleOutsideTheRule_givesTheOutlinesLinesAndNotTheRulesBackground() throws {
+        let (sut, pickles) = makeSUT()
+        let row = try XCTUnwrap(pickles.first { $0.name == "Outline 2" })
+
+        XCTAssertEqual(sut.pairs(for: row).map(\.line), [6, 4, 7])
+    }
+
+    func test_line_anyNodeOfTheDocument_isFoundBySearching() throws {
+        // A failure asks for a line outside the pairs: an example row's, for one.
+        let (sut, pickles) = makeSUT()
+        let row = try XCTUnwrap(pickles.first { $0.name == "Outline 2" })
+
+        XCTAssertEqual(row.astNodeIds.last.flatMap(sut.line(of:)), 12)
+        XCTAssertEqual(sut.line(of: row.steps[0].astNodeIds[0]), 4)
+        XCTAssertNil(sut.line(of: "no such node"))
+    }
+
+    func test_pairs_pickleOfAnotherFile_isEmpty() {
+        let (sut, _) = makeSUT()
+        let stranger = Pickle(id: "p", uri: "other.feature", name: "x", language: "en", steps: [], tags: [], astNodeIds: ["elsewhere"])
+
+        XCTAssertTrue(sut.pairs(for: stranger).isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> (GherkinLines, [Pickle]) {
+        let text = """
+        Feature: Lines
+
+          Background:
+            Given the feature's background
+
+          Scenario Outline: Outline <n>
+            Then it is <n>
+
+            Examples:
+              | n |
+              | 1 |
+              | 2 |
+
+          Rule: A rule
+
+            Background:
+              Given the rule's background
+
+            Scenario: Ruled
+              When it runs
+        """
+        var ids = IncrementingIdGenerator()
+        let envelopes = GherkinMessages().envelopes(uri: "lines.feature", bytes: Array(text.utf8), ids: &ids)
+        var sut = GherkinLines()
+        var pickles: [Pickle] = []
+        for envelope in envelopes {
+            switch envelope {
+            case .gherkinDocument(let document): sut.add(document)
+            case .pickle(let pickle): pickles.append(pickle)
+            default: break
+            }
+        }
+        return (sut, pickles)
+    }
+}
