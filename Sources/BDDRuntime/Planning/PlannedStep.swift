@@ -15,17 +15,14 @@ struct PlannedStep: Sendable {
     let action: Action
     /// The timeout its step definition asks for, if it asks for one (the run's default applies otherwise).
     ///
-    /// Worked out once: read through the boxed action, it copied the pickle step and the definition for every step
-    /// a coordinator timed (3.5 % of its thread).
+    /// Given by the planner, which has the matches at hand: read through the boxed action, it copied the pickle
+    /// step and the definition for every step a coordinator timed (3.5 % of its thread).
     let timeout: Swift.Duration?
 
-    init(testStep: TestStep, action: Action) {
+    /// A hook's step, or a pickle step with the timeout of its one matching definition.
+    init(testStep: TestStep, action: Action, timeout: Swift.Duration? = nil) {
         self.testStep = testStep
         self.action = action
-        if case .pickleStep(_, let matches, _) = action, matches.count == 1 {
-            timeout = matches[0].definition.timeout
-        } else {
-            timeout = nil
-        }
+        self.timeout = timeout
     }
 }

@@ -20,7 +20,7 @@ struct PlannedTestCase: Sendable {
         var adopted: [PlannedStep] = []
         for (step, given) in zip(steps, testCase.testSteps) {
             guard step.testStep.hookId == given.hookId, step.testStep.stepDefinitionIds == given.stepDefinitionIds else { return nil }
-            adopted.append(PlannedStep(testStep: given, action: step.action))
+            adopted.append(PlannedStep(testStep: given, action: step.action, timeout: step.timeout))
         }
         var plan = PlannedTestCase(testCase: testCase, pickle: pickle, steps: adopted)
         plan.stepHooks = stepHooks

@@ -63,7 +63,8 @@ struct TestCasePlanner: Sendable {
         var testStep = matching.testStep
         testStep.id = ids.newId()
         testStep.pickleStepId = pickleStep.id
-        return PlannedStep(testStep: testStep, action: .pickleStep(pickleStep, matches: matching.matches, matchError: matching.error))
+        let timeout = matching.matches.count == 1 ? matching.matches[0].timeout : nil
+        return PlannedStep(testStep: testStep, action: .pickleStep(pickleStep, matches: matching.matches, matchError: matching.error), timeout: timeout)
     }
 
     private func match(_ text: String) -> Matching {
