@@ -10,9 +10,32 @@ final class MessageFormatterTests: XCTestCase {
         for envelope in envelopes { sut.record(envelope) }
         sut.finish()
 
-        XCTAssertEqual(spy.chunks.count, envelopes.count)
-        XCTAssertTrue(spy.chunks.allSatisfy { $0.hasSuffix("\n") && $0.dropLast().contains("\n") == false })
+        XCTAssertTrue(spy.chunks.allSatisfy { $0.hasSuffix("\n") })
         XCTAssertEqual(try MessageDecoder().envelopes(from: spy.text), envelopes)
+    }
+
+    func test_record_testCaseUnderWay_writesItsLinesOnlyOnceItFinishes() throws {
+        // Written a test case at a time: a reader never waits past a test case's end, nor sees half of one.
+        var (sut, spy) = makeSUT()
+        let at = Timestamp(seconds: 1, nanos: 0)
+
+        sut.record(.testCaseStarted(TestCaseStarted(attempt: 0, id: "a", testCaseId: "tc", timestamp: at)))
+        sut.record(.testStepStarted(TestStepStarted(testCaseStartedId: "a", testStepId: "s", timestamp: at)))
+        let whileRunning = spy.text
+        sut.record(.testCaseFinished(TestCaseFinished(testCaseStartedId: "a", timestamp: at, willBeRetried: false)))
+
+        XCTAssertEqual(whileRunning, "")
+        XCTAssertEqual(spy.chunks.count, 1)
+        XCTAssertEqual(try MessageDecoder().envelopes(from: spy.text).count, 3)
+    }
+
+    func test_finish_linesStillWaiting_areWritten() throws {
+        var (sut, spy) = makeSUT()
+
+        sut.record(.testCaseStarted(TestCaseStarted(attempt: 0, id: "a", testCaseId: "tc", timestamp: Timestamp(seconds: 1, nanos: 0))))
+        sut.finish()
+
+        XCTAssertEqual(try MessageDecoder().envelopes(from: spy.text).count, 1)
     }
 
     func test_record_testRunStarted_writesSortedKeyJSON() {
