@@ -43,11 +43,11 @@ enum JUnitXMLWriter {
 
     /// The start tag of a `testcase` element.
     static func writeStart(classname: String, name: String, milliseconds: Int64, to xml: inout [UInt8]) {
-        xml.append(contentsOf: "<testcase".utf8)
+        xml.appendLiteral("<testcase")
         attribute("classname", classname, to: &xml)
         attribute("name", name, to: &xml)
         attribute("time", ReportTime.junitSeconds(milliseconds: milliseconds), to: &xml)
-        xml.append(contentsOf: ">\n".utf8)
+        xml.appendLiteral(">\n")
     }
 
     /// The `failure` or `skipped` element of a test case that did not pass.
@@ -64,7 +64,7 @@ enum JUnitXMLWriter {
 
     /// The end tag of a `testcase` element.
     static func writeEnd(to xml: inout [UInt8]) {
-        xml.append(contentsOf: "</testcase>\n".utf8)
+        xml.appendLiteral("</testcase>\n")
     }
 
     /// The steps of a test case as a CDATA section in `system-out`, written line by line as they are given: each
@@ -79,17 +79,18 @@ enum JUnitXMLWriter {
 
         /// Opens the section.
         init(to xml: inout [UInt8]) {
-            xml.append(contentsOf: "<system-out><![CDATA[\n".utf8)
+            xml.appendLiteral("<system-out><![CDATA[\n")
             start = xml.count - 1
         }
 
         /// One step: `keyword` and `text` make its line together.
         mutating func add(keyword: String, text: String, status: TestStepResultStatus, to xml: inout [UInt8]) {
             plain = plain && XMLText.isPlainCDATA(keyword) && XMLText.isPlainCDATA(text)
-            xml.append(contentsOf: keyword.utf8)
-            xml.append(contentsOf: text.utf8)
-            xml.append(contentsOf: repeatElement(UInt8(ascii: "."), count: max(2, 76 - keyword.utf16.count - text.utf16.count)))
-            xml.append(contentsOf: word(for: status).utf8)
+            xml.appendUTF8(keyword)
+            xml.appendUTF8(text)
+            let padding = max(2, JUnitXMLWriter.dotsColumn - keyword.utf16.count - text.utf16.count)
+            xml.append(contentsOf: UnsafeBufferPointer(start: JUnitXMLWriter.dots.utf8Start, count: padding))
+            xml.appendLiteral(word(for: status))
             xml.append(UInt8(ascii: "\n"))
         }
 
@@ -100,25 +101,25 @@ enum JUnitXMLWriter {
                 xml.removeSubrange((start - "<![CDATA[".utf8.count)...)
                 XMLText.writeCDATA(listing, to: &xml)
             } else {
-                xml.append(contentsOf: "]]>".utf8)
+                xml.appendLiteral("]]>")
             }
-            xml.append(contentsOf: "</system-out>\n".utf8)
+            xml.appendLiteral("</system-out>\n")
         }
     }
 
     private static func element(_ name: String, attributes list: [(String, String)], detail: String?, to xml: inout [UInt8]) {
         xml.append(UInt8(ascii: "<"))
-        xml.append(contentsOf: name.utf8)
+        xml.appendUTF8(name)
         for (key, value) in list { attribute(key, value, to: &xml) }
         guard let detail else {
-            xml.append(contentsOf: "/>\n".utf8)
+            xml.appendLiteral("/>\n")
             return
         }
-        xml.append(contentsOf: ">\n".utf8)
+        xml.appendLiteral(">\n")
         XMLText.writeCDATA(detail, to: &xml)
-        xml.append(contentsOf: "\n</".utf8)
-        xml.append(contentsOf: name.utf8)
-        xml.append(contentsOf: ">\n".utf8)
+        xml.appendLiteral("\n</")
+        xml.appendUTF8(name)
+        xml.appendLiteral(">\n")
     }
 
     private static func attributes(_ list: [(String, String)]) -> String {
@@ -129,12 +130,18 @@ enum JUnitXMLWriter {
 
     private static func attribute(_ name: String, _ value: String, to xml: inout [UInt8]) {
         xml.append(UInt8(ascii: " "))
-        xml.append(contentsOf: name.utf8)
+        xml.appendUTF8(name)
         xml.append(UInt8(ascii: "="))
         XMLText.writeQuotedAttribute(value, to: &xml)
     }
 
-    private static func word(for status: TestStepResultStatus) -> String {
+    /// The column a step's dots reach, and as many dots: the most a step line can need.
+    fileprivate static let dotsColumn = 76
+    fileprivate static var dots: StaticString {
+        "............................................................................"
+    }
+
+    private static func word(for status: TestStepResultStatus) -> StaticString {
         switch status {
         case .passed: "passed"
         case .failed: "failed"

@@ -69,13 +69,13 @@ enum XMLText {
 
     /// `cdata(text)`, added to `xml` as UTF-8.
     static func writeCDATA(_ text: String, to xml: inout [UInt8]) {
-        xml.append(contentsOf: "<![CDATA[".utf8)
+        xml.appendLiteral("<![CDATA[")
         if isPlain(text, inAttribute: false) {
-            xml.append(contentsOf: text.utf8)
+            xml.appendUTF8(text)
         } else {
             xml.append(contentsOf: removingForbiddenCharacters(text).replacing("]]>", with: "]]]]><![CDATA[>").utf8)
         }
-        xml.append(contentsOf: "]]>".utf8)
+        xml.appendLiteral("]]>")
     }
 
     /// Whether `text` can stay as it is: no control but tabs and line breaks, no `>`, and in an attribute no `&`,
