@@ -10,27 +10,29 @@ extension ParameterType {
 
     /// `{int} {float} {word} {string} {} {double} {bigdecimal} {byte} {short} {long} {biginteger}`.
     static let builtIns: [ParameterType] = [
-        number("int", integerRegexps, Int.self, useForSnippets: true, preferForRegexpMatch: true),
-        number("float", [floatRegexp], Float.self, useForSnippets: true),
+        number("int", integerRegexps, Int.self, named: "Int", useForSnippets: true, preferForRegexpMatch: true),
+        number("float", [floatRegexp], Float.self, named: "Float", useForSnippets: true),
         text("word", [wordRegexp], preferForRegexpMatch: false) { $0.first.flatMap { $0 } ?? "" },
         text("string", [stringRegexp], useForSnippets: true, preferForRegexpMatch: false, transform: unquote),
         text("", [anonymousRegexp], preferForRegexpMatch: true) { $0.first.flatMap { $0 } ?? "" },
-        number("double", [floatRegexp], Double.self),
-        number("bigdecimal", [floatRegexp], BigDecimal.self),
-        number("byte", integerRegexps, Int8.self),
-        number("short", integerRegexps, Int16.self),
-        number("long", integerRegexps, Int64.self),
-        number("biginteger", integerRegexps, BigInteger.self),
+        number("double", [floatRegexp], Double.self, named: "Double"),
+        number("bigdecimal", [floatRegexp], BigDecimal.self, named: "BigDecimal"),
+        number("byte", integerRegexps, Int8.self, named: "Int8"),
+        number("short", integerRegexps, Int16.self, named: "Int16"),
+        number("long", integerRegexps, Int64.self, named: "Int64"),
+        number("biginteger", integerRegexps, BigInteger.self, named: "BigInteger"),
     ]
 
+    /// `typeName` is what `String(describing: type)` says, written out: asking the runtime costs a scan of every
+    /// loaded module's conformances per type, about a million instructions each, at every process's start.
     private static func number<Value: LosslessStringConvertible & Sendable>(
-        _ name: String, _ regexps: [String], _ type: Value.Type,
+        _ name: String, _ regexps: [String], _ type: Value.Type, named typeName: String,
         useForSnippets: Bool = false, preferForRegexpMatch: Bool = false
     ) -> ParameterType {
         ParameterType(
             name: name, regularExpressions: regexps, useForSnippets: useForSnippets,
             preferForRegexpMatch: preferForRegexpMatch, isBuiltIn: true,
-            valueTypeName: String(describing: Value.self), numberType: Value.self
+            valueTypeName: typeName, numberType: Value.self
         ) { values in
             let text = values.first.flatMap { $0 } ?? ""
             guard let value = ScalarConversion.convert(text, to: Value.self) else {

@@ -1,4 +1,4 @@
-import CucumberExpressions
+@testable import CucumberExpressions
 import XCTest
 
 final class ParameterTypeRegistryTests: XCTestCase {
@@ -9,6 +9,16 @@ final class ParameterTypeRegistryTests: XCTestCase {
 
         XCTAssertEqual(names, ["int", "float", "word", "string", "", "double", "bigdecimal", "byte", "short", "long", "biginteger"])
         XCTAssertTrue(sut.parameterTypes.allSatisfy(\.isBuiltIn))
+    }
+
+    func test_init_builtInNumberTypes_nameTheirValueTypeAsSwiftDescribesIt() throws {
+        // The names are written out to spare a runtime lookup at start-up: they must still say what Swift says.
+        let numbers = ParameterTypeRegistry().parameterTypes.filter { $0.numberType != nil }
+
+        XCTAssertEqual(numbers.count, 8)
+        for type in numbers {
+            XCTAssertEqual(type.valueTypeName, String(describing: try XCTUnwrap(type.numberType)), type.name)
+        }
     }
 
     func test_init_builtInFlags_followCucumber() {
