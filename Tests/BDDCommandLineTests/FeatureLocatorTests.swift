@@ -83,6 +83,20 @@ final class FeatureLocatorTests: XCTestCase {
         XCTAssertEqual(located.map(\.uri), ["Features/a.feature", "Features/b.feature"])
     }
 
+    func test_locate_folderWithLinksHiddenEntriesAndAFolderNamedLikeAFeature_findsOnlyFeatureFiles() throws {
+        // A linked folder is not entered; a link named like a feature file counts when it leads to a file; hidden
+        // files and folders are left out; a folder named `x.feature` is no file.
+        try write("Features/a.feature", "Features/.b.feature", "Features/.hidden/c.feature", "Features/dir.feature/d.feature", "Elsewhere/e.feature")
+        let features = directory.appendingPathComponent("Features").path
+        try FileManager.default.createSymbolicLink(atPath: features + "/linked", withDestinationPath: directory.appendingPathComponent("Elsewhere").path)
+        try FileManager.default.createSymbolicLink(atPath: features + "/f.feature", withDestinationPath: directory.appendingPathComponent("Elsewhere/e.feature").path)
+        try FileManager.default.createSymbolicLink(atPath: features + "/g.feature", withDestinationPath: directory.appendingPathComponent("Elsewhere").path)
+
+        let located = try makeSUT().locate(operands("Features"))
+
+        XCTAssertEqual(located.map(\.uri), ["Features/a.feature", "Features/dir.feature/d.feature", "Features/f.feature"])
+    }
+
     func test_locate_thirtyThousandFiles_findsEachOnceWhenAlsoNamedAlone() throws {
         let names = (0..<30_000).map { "Features/f\($0).feature" }
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("Features"), withIntermediateDirectories: true)
