@@ -98,8 +98,8 @@ declare -A progress
 for files in "${sizes[@]}"; do
   corpus="$work/corpus-$files/features"
   "$gen" "$corpus" "$files" 20 > /dev/null
-  # The corpus's files reach the disk now, not during the first runs timed on it: those runs measured the
-  # writeback of 4 MB of new files besides themselves (1000 x 20: 1.34-1.52 s against 1.05-1.10 s run later).
+  # The corpus's files reach the disk now, not during the first runs timed on it, which otherwise share the machine
+  # with the writeback of 4 MB of new files (1000 x 20 took 1.34-1.52 s there against 1.05-1.10 s run later).
   sync
   ours=$(best_of "$runs" "$bdd" "$corpus" --format progress --format "junit:$work/junit.xml")
   progress[$files]=$ours
