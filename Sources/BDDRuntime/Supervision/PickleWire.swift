@@ -149,6 +149,9 @@ enum PickleWire {
             bytes.reserveCapacity(1024)
         }
 
+        // Inlined, with a string read through its UTF-8 buffer: a pickle writes some forty integers and strings, and as
+        // calls through the string's generic view they cost a fifth of encoding it (callgrind).
+        @inline(__always)
         mutating func integer(_ value: Int) {
             var rest = UInt64(bitPattern: Int64(value))
             while rest >= 0x80 {
@@ -158,9 +161,13 @@ enum PickleWire {
             bytes.append(UInt8(rest))
         }
 
+        @inline(__always)
         mutating func string(_ value: String) {
-            integer(value.utf8.count)
-            bytes.append(contentsOf: value.utf8)
+            var value = value
+            value.withUTF8 { utf8 in
+                integer(utf8.count)
+                bytes.append(contentsOf: utf8)
+            }
         }
 
         mutating func strings(_ values: [String]) {
