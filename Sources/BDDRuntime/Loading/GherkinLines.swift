@@ -4,12 +4,18 @@ import CucumberMessages
 /// written.
 ///
 /// Only scenarios are indexed: each test case sent to a worker asks for the lines of its scenario and steps, found
-/// in a short list kept with the scenario, and only a failure asks for any other line, found by searching. Hashing
-/// every node id of every file as it was parsed cost the planning thread 5 % of its time.
+/// in a short list kept with the scenario, and only a failure asks for any other line, found by searching those
+/// lists. Hashing every node id of every file as it was parsed cost the planning thread 5 % of its time.
 struct GherkinLines: Sendable {
-    private var documents: [GherkinDocument] = []
-    /// Each scenario's line, with its steps' and its backgrounds' (the steps its pickles can come from).
-    private var scenarios: [String: (line: Int, steps: [(id: String, line: Int)])] = [:]
+    /// A scenario's line, with its steps' and its backgrounds' (the steps its pickles can come from), and its
+    /// example rows' apart, so the steps' list stays short for an outline of many rows.
+    private struct ScenarioLines: Sendable {
+        let line: Int
+        let steps: [(id: String, line: Int)]
+        let rows: [(id: String, line: Int)]
+    }
+
+    private var scenarios: [String: ScenarioLines] = [:]
     /// The few lines a worker is told with each test case.
     private var listed: [(id: String, line: Int)] = []
 
@@ -21,7 +27,6 @@ struct GherkinLines: Sendable {
     }
 
     mutating func add(_ document: GherkinDocument) {
-        documents.append(document)
         guard let feature = document.feature else { return }
         var featureBackground: [Step] = []
         for child in feature.children {
@@ -45,14 +50,18 @@ struct GherkinLines: Sendable {
         steps.reserveCapacity(scenario.steps.count + backgrounds.count)
         for step in scenario.steps { steps.append((step.id, step.location.line)) }
         for step in backgrounds { steps.append((step.id, step.location.line)) }
-        scenarios[scenario.id] = (scenario.location.line, steps)
+        let rows = scenario.examples.flatMap { $0.tableBody.map { ($0.id, $0.location.line) } }
+        scenarios[scenario.id] = ScenarioLines(line: scenario.location.line, steps: steps, rows: rows)
     }
 
     /// The line a node is written on.
     func line(of id: String) -> Int? {
         if let pair = listed.first(where: { $0.id == id }) { return pair.line }
-        for document in documents {
-            if let line = Self.line(of: id, in: document) { return line }
+        if let scenario = scenarios[id] { return scenario.line }
+        for scenario in scenarios.values {
+            if let pair = scenario.steps.first(where: { $0.id == id }) ?? scenario.rows.first(where: { $0.id == id }) {
+                return pair.line
+            }
         }
         return nil
     }
@@ -70,40 +79,5 @@ struct GherkinLines: Sendable {
             pairs.append(found)
         }
         return pairs
-    }
-
-    private static func line(of id: String, in document: GherkinDocument) -> Int? {
-        guard let feature = document.feature else { return nil }
-        for child in feature.children {
-            switch child {
-            case .background(let background):
-                if let line = line(of: id, in: background.steps) { return line }
-            case .scenario(let scenario):
-                if let line = line(of: id, in: scenario) { return line }
-            case .rule(let rule):
-                for ruleChild in rule.children {
-                    switch ruleChild {
-                    case .background(let background):
-                        if let line = line(of: id, in: background.steps) { return line }
-                    case .scenario(let scenario):
-                        if let line = line(of: id, in: scenario) { return line }
-                    }
-                }
-            }
-        }
-        return nil
-    }
-
-    private static func line(of id: String, in scenario: Scenario) -> Int? {
-        if scenario.id == id { return scenario.location.line }
-        if let line = line(of: id, in: scenario.steps) { return line }
-        for examples in scenario.examples {
-            if let row = examples.tableBody.first(where: { $0.id == id }) { return row.location.line }
-        }
-        return nil
-    }
-
-    private static func line(of id: String, in steps: [Step]) -> Int? {
-        steps.first { $0.id == id }?.location.line
     }
 }
