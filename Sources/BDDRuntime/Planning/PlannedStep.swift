@@ -1,7 +1,9 @@
 import CucumberMessages
 
 /// One step of a planned test case: a scenario hook or a pickle step with every definition matching it.
-struct PlannedStep: Sendable {
+///
+/// A class, for the reason `PlannedTestCase` is one: each step is handed on several times as it runs.
+final class PlannedStep: Sendable {
     /// Indirect: running a step switches over its action, and Swift copied the whole pickle step (retaining each of
     /// its fields) to do so; boxed, a copy is one retain.
     indirect enum Action: Sendable {

@@ -1,12 +1,22 @@
 import CucumberMessages
 
 /// A pickle bound to the hooks and step definitions that will run it.
-struct PlannedTestCase: Sendable {
+///
+/// A class: a test case passes through the queue, the run and each attempt, and as a struct every hand-over
+/// retained each field of its test case and pickle one by one (about 5 % of an in-process run's thread).
+final class PlannedTestCase: Sendable {
     let testCase: TestCase
     let pickle: Pickle
     let steps: [PlannedStep]
     /// The BeforeStep and AfterStep hooks whose tags match the pickle, in the order they run.
-    var stepHooks: (before: [CompiledHook], after: [CompiledHook]) = ([], [])
+    let stepHooks: (before: [CompiledHook], after: [CompiledHook])
+
+    init(testCase: TestCase, pickle: Pickle, steps: [PlannedStep], stepHooks: (before: [CompiledHook], after: [CompiledHook]) = ([], [])) {
+        self.testCase = testCase
+        self.pickle = pickle
+        self.steps = steps
+        self.stepHooks = stepHooks
+    }
 
     /// Whether the scenario is tagged `@serial`: it never runs beside another.
     var isSerial: Bool {
@@ -22,8 +32,6 @@ struct PlannedTestCase: Sendable {
             guard step.testStep.hookId == given.hookId, step.testStep.stepDefinitionIds == given.stepDefinitionIds else { return nil }
             adopted.append(PlannedStep(testStep: given, action: step.action, timeout: step.timeout))
         }
-        var plan = PlannedTestCase(testCase: testCase, pickle: pickle, steps: adopted)
-        plan.stepHooks = stepHooks
-        return plan
+        return PlannedTestCase(testCase: testCase, pickle: pickle, steps: adopted, stepHooks: stepHooks)
     }
 }

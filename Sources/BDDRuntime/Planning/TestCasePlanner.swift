@@ -39,9 +39,12 @@ struct TestCasePlanner: Sendable {
             testSteps: steps.map { $0.testStep },
             testRunStartedId: testRunStartedId
         )
-        var planned = PlannedTestCase(testCase: testCase, pickle: pickle, steps: steps)
-        planned.stepHooks = (supportCode.beforeStepHooks.filter { $0.applies(to: tags) }, supportCode.afterStepHooks.filter { $0.applies(to: tags) })
-        return planned
+        return PlannedTestCase(
+            testCase: testCase,
+            pickle: pickle,
+            steps: steps,
+            stepHooks: (supportCode.beforeStepHooks.filter { $0.applies(to: tags) }, supportCode.afterStepHooks.filter { $0.applies(to: tags) })
+        )
     }
 
     /// The test case of `pickle` under the ids a coordinator gave it: `id` for the test case and `stepIds` for its
