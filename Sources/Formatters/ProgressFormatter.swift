@@ -14,6 +14,9 @@ public struct ProgressFormatter: ReportFormatter {
     private var wroteProgress = false
     private var failedScenarios: [ScenarioReport] = []
     private var failedRunHooks: [RunHookReport] = []
+    /// Each status's character as written, by severity: painting one per step cost more than the rest of the
+    /// formatter's work on a passing step.
+    private let paintedSymbols: [String]
 
     /// Creates a formatter writing through `write`, coloured when `options` say so.
     public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
@@ -21,6 +24,8 @@ public struct ProgressFormatter: ReportFormatter {
         self.palette = ConsolePalette(colored: options.colored)
         listsUnused = options.listsUnusedStepDefinitions
         (index, ownsIndex) = RunQuery.forFormatter(options)
+        let palette = palette
+        paintedSymbols = TestStepResultStatus.allCases.sorted { $0.severity < $1.severity }.map { palette.paint(Self.symbol(for: $0), as: $0) }
     }
 
     /// Writes the character of each finished step.
@@ -77,7 +82,7 @@ public struct ProgressFormatter: ReportFormatter {
 
     private mutating func writeProgress(_ status: TestStepResultStatus) {
         wroteProgress = true
-        write(palette.paint(Self.symbol(for: status), as: status))
+        write(paintedSymbols[status.severity])
     }
 
     /// Passed and skipped say nothing worth listing.
