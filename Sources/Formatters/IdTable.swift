@@ -75,3 +75,5 @@ struct IdTable<Value> {
         return nil
     }
 }
+
+extension IdTable: Sendable where Value: Sendable {}

@@ -16,13 +16,15 @@ public struct RunSummary: Sendable {
 
     /// The step definitions no test case used, each as `expression  # location`, in registration order.
     public var unusedStepDefinitions: [String] {
-        definitions.filter { !usedDefinitionIds.contains($0.id) }.map(\.text)
+        definitions.filter { usedDefinitionIds[$0.id] == nil }.map(\.text)
     }
 
     private var definitions: [(id: String, text: String)] = []
     private var definedIds: Set<String> = []
-    /// The ids of `definedIds` a test case used.
-    private var usedDefinitionIds: Set<String> = []
+    /// The ids of `definedIds` a test case used: looked up for every step, and a library that short is searched
+    /// faster than an id is hashed.
+    private var usedDefinitionIds = IdTable<Bool>()
+    private var usedDefinitionCount = 0
 
     /// The test steps of no pickle step (hooks): fewer than the pickle steps, often none.
     private var hookTestStepIds: Set<String> = []
@@ -41,11 +43,16 @@ public struct RunSummary: Sendable {
             definedIds.insert(definition.id)
         case .testCase(let testCase):
             // Once every definition was used, no test case can tell anything new.
-            let allUsed = usedDefinitionIds.count == definedIds.count
+            let allUsed = usedDefinitionCount == definedIds.count
             for step in testCase.testSteps {
                 if step.pickleStepId == nil { hookTestStepIds.insert(step.id) }
                 // One lookup for an id already used, which is nearly every step's.
-                if !allUsed { for id in step.stepDefinitionIds ?? [] where !usedDefinitionIds.contains(id) && definedIds.contains(id) { usedDefinitionIds.insert(id) } }
+                if !allUsed {
+                    for id in step.stepDefinitionIds ?? [] where usedDefinitionIds[id] == nil && definedIds.contains(id) {
+                        usedDefinitionIds[id] = true
+                        usedDefinitionCount += 1
+                    }
+                }
             }
         case .testStepFinished(let finished):
             let isPickleStep = hookTestStepIds.isEmpty || !hookTestStepIds.contains(finished.testStepId)
