@@ -25,19 +25,6 @@ struct GherkinIndex: Sendable {
         }
     }
 
-    /// Forgets a document added before.
-    mutating func remove(_ document: GherkinDocument) {
-        guard let feature = document.feature else { return }
-        for child in feature.children {
-            switch child {
-            case .background: break
-            case .scenario(let scenario): places[scenario.id] = nil
-            case .rule(let rule):
-                for case .scenario(let scenario) in rule.children { places[scenario.id] = nil }
-            }
-        }
-    }
-
     /// Where a pickle's scenario sits: its first AST node id names the scenario.
     func place(of pickle: Pickle) -> ScenarioPlace? {
         pickle.astNodeIds.first.flatMap { places[$0] }

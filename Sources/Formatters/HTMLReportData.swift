@@ -134,7 +134,7 @@ enum HTMLReportData {
         json.raw(",\"steps\":[")
         var results = index.stepResults(of: started)
         let attachments = index.attachments[started.id] ?? []
-        let place = index.gherkin.place(of: pickle)
+        let place = index.place(of: pickle)
         var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
         var firstStep = true
         for testStep in testCase.testSteps {

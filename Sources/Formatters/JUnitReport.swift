@@ -51,7 +51,7 @@ struct JUnitReport: Sendable, Equatable {
     static func writeCase(of started: TestCaseStarted, index: RunQuery, to xml: inout [UInt8]) -> TestStepResultStatus? {
         let testCase = index.testCase(of: started)
         let pickle = testCase.flatMap { index.pickles[$0.pickleId] }
-        let place = pickle.flatMap(index.gherkin.place(of:))
+        let place = pickle.flatMap(index.place(of:))
         let names = pickle.flatMap { pickle in place?.names(of: pickle) }
         let finishes = index.stepFinishes(of: started.id)
         let worst = RunQuery.mostSevere(of: finishes)

@@ -11,7 +11,6 @@ public final class RunQuery: @unchecked Sendable {
     // Not Sendable for real: one run feeds and reads it on one thread; the annotation lets options carry it.
 
     // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
-    @exclusivity(unchecked) private(set) var gherkin = GherkinIndex()
     @exclusivity(unchecked) private(set) var pickles = IdTable<Pickle>()
     /// Each pickle's position in the stream: reports list test cases in this order, whatever order they ran in.
     @exclusivity(unchecked) private(set) var pickleOrdinals = IdTable<Int>()
@@ -45,8 +44,8 @@ public final class RunQuery: @unchecked Sendable {
         switch envelope {
         case .gherkinDocument(let document):
             sweepDocuments()
-            gherkin.add(document)
-            if let uri = document.uri { documents[uri] = OpenDocument(document) }
+            // Pickles name their document by uri; one without a uri is found by the empty uri its pickles carry.
+            documents[document.uri ?? ""] = OpenDocument(document)
         case .pickle(let pickle):
             pickleOrdinals[pickle.id] = nextPickleOrdinal
             nextPickleOrdinal += 1
@@ -121,8 +120,13 @@ public final class RunQuery: @unchecked Sendable {
         testCase(of: started).flatMap { pickles[$0.pickleId] }
     }
 
+    /// Where a pickle's scenario sits in its document, while the document is not forgotten.
+    func place(of pickle: Pickle) -> ScenarioPlace? {
+        documents[pickle.uri]?.index.place(of: pickle)
+    }
+
     func lineage(of pickle: Pickle) -> PickleLineage? {
-        gherkin.lineage(of: pickle)
+        place(of: pickle)?.lineage(of: pickle)
     }
 
     /// The most severe result of an attempt; the first one when several are equally severe.
@@ -159,7 +163,6 @@ public final class RunQuery: @unchecked Sendable {
     /// a document's pickles follow it in the stream.
     private func sweepDocuments() {
         guard documents.values.contains(where: { $0.pending == 0 }) else { return }
-        for entry in documents.values where entry.pending == 0 { gherkin.remove(entry.document) }
         documents = documents.filter { $0.value.pending > 0 }
     }
 }
@@ -171,9 +174,20 @@ extension RunQuery {
         let document: GherkinDocument
         // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
         @exclusivity(unchecked) var pending = 0
+        @exclusivity(unchecked) private var built: GherkinIndex?
 
         init(_ document: GherkinDocument) {
             self.document = document
+        }
+
+        /// The document's scenarios by id, indexed on the first lookup: most runs ask about few documents or none
+        /// (progress asks only about failures), and indexing every document was 3 % of a run's thread.
+        var index: GherkinIndex {
+            if let built { return built }
+            var index = GherkinIndex()
+            index.add(document)
+            built = index
+            return index
         }
     }
 }

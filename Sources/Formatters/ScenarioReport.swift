@@ -54,7 +54,7 @@ struct ScenarioReport: Sendable, Equatable {
         var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
         var results = index.stepResults(of: started)
         let attachments = index.attachments[started.id] ?? []
-        let place = index.gherkin.place(of: pickle)
+        let place = index.place(of: pickle)
         func report(of testStep: TestStep, at position: Int, result: TestStepResult?) -> StepReport? {
             let status = result?.status ?? .unknown
             let texts = attachments.isEmpty ? [] : attachments.filter { $0.testStepId == testStep.id }.map(Self.line(for:))

@@ -136,7 +136,7 @@ struct StepUsage {
             let nanoseconds = results.element(id: testStep.id)?.testStepResult.duration.totalNanoseconds
             definitions[position].add(ordinal: ordinal, nanoseconds: nanoseconds, kindKeyword: kindKeyword) {
                 let pickleStep = pickleSteps[stepPosition]
-                let astStep = index.gherkin.place(of: pickle)?.step(of: pickleStep)
+                let astStep = index.place(of: pickle)?.step(of: pickleStep)
                 return Use(
                     keyword: astStep?.keyword ?? "* ",
                     text: pickleStep.text,

@@ -49,16 +49,6 @@ final class GherkinIndexTests: XCTestCase {
         XCTAssertNil(sut.lineage(of: pickle(scenario: "outline", steps: [], row: "no-such-row"))?.example)
     }
 
-    func test_remove_aDocumentAddedBefore_forgetsItsScenariosOnly() {
-        var sut = makeSUT(documents: [document(), document(uri: "b.feature", idPrefix: "b-")])
-
-        sut.remove(document())
-
-        XCTAssertNil(sut.place(of: pickle(scenario: "ruled", steps: [])))
-        XCTAssertNil(sut.place(of: pickle(scenario: "plain", steps: [])))
-        XCTAssertEqual(sut.place(of: pickle(scenario: "b-ruled", steps: []))?.feature.name, "A feature")
-    }
-
     // MARK: - Helpers
 
     private func makeSUT(documents: [GherkinDocument]) -> GherkinIndex {

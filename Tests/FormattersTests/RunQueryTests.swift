@@ -51,6 +51,37 @@ final class RunQueryTests: XCTestCase {
         XCTAssertEqual(sut.stepFinishes(of: "a2").map(\.testStepId), ["t1"])
     }
 
+    func test_place_pickleOfAnOpenDocument_isFoundInItsOwnDocument() {
+        let sut = makeSUT()
+
+        for envelope in [document("a.feature"), pickle("pa", uri: "a.feature"), document("b.feature"), pickle("pb", uri: "b.feature")] {
+            sut.record(envelope)
+        }
+
+        XCTAssertEqual(sut.place(of: pickleValue("pa", uri: "a.feature"))?.feature.name, "Feature of a.feature")
+        XCTAssertEqual(sut.place(of: pickleValue("pb", uri: "b.feature"))?.feature.name, "Feature of b.feature")
+        XCTAssertNil(sut.place(of: pickleValue("pb", uri: "c.feature")))
+    }
+
+    func test_place_documentWhosePicklesAllFinished_isForgottenWhenTheNextDocumentComes() {
+        let sut = makeSUT()
+        let run: [Envelope] = [
+            document("a.feature"), pickle("pa", uri: "a.feature"),
+            .testCase(TestCase(id: "tc1", pickleId: "pa", testSteps: [])),
+            .testCaseStarted(started("a1", "tc1")),
+            .testCaseFinished(TestCaseFinished(testCaseStartedId: "a1", timestamp: at, willBeRetried: false)),
+        ]
+        for envelope in run {
+            sut.record(envelope)
+            sut.release(after: envelope)
+        }
+        XCTAssertNotNil(sut.place(of: pickleValue("pa", uri: "a.feature")), "a document stays until the next one comes")
+
+        sut.record(document("b.feature"))
+
+        XCTAssertNil(sut.place(of: pickleValue("pa", uri: "a.feature")))
+    }
+
     // MARK: - Helpers
 
     private let at = Timestamp(seconds: 0, nanos: 0)
@@ -73,6 +104,27 @@ final class RunQueryTests: XCTestCase {
             finished("a1", "s1", .passed), finished("a2", "t1", .failed),
             finished("a1", "s2", .passed), finished("a2", "t2", .skipped),
         ]
+    }
+
+    /// A document whose one scenario has the id `scenario`, named after its uri.
+    private func document(_ uri: String) -> Envelope {
+        let scenario = Scenario(
+            location: Location(line: 3), tags: [], keyword: "Scenario", name: "One", description: "",
+            steps: [], examples: [], id: "scenario"
+        )
+        let feature = Feature(
+            location: Location(line: 1), tags: [], language: "en", keyword: "Feature", name: "Feature of \(uri)",
+            description: "", children: [.scenario(scenario)]
+        )
+        return .gherkinDocument(GherkinDocument(uri: uri, feature: feature, comments: []))
+    }
+
+    private func pickleValue(_ id: String, uri: String) -> Pickle {
+        Pickle(id: id, uri: uri, name: "One", language: "en", steps: [], tags: [], astNodeIds: ["scenario"])
+    }
+
+    private func pickle(_ id: String, uri: String) -> Envelope {
+        .pickle(pickleValue(id, uri: uri))
     }
 
     private func started(_ id: String, _ testCaseId: String) -> TestCaseStarted {
