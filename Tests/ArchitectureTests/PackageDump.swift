@@ -13,8 +13,12 @@ enum PackageDump {
         .deletingLastPathComponent()
 
     /// Dumps the manifest with its own scratch directory: the `.build` one is locked by the running `swift test`.
+    ///
+    /// The directory is named after the checkout, not drawn fresh: SwiftPM leaves a lock file in the temporary
+    /// folder for every scratch path it is given, so a fresh name a run left one more file there each time.
     static func json() throws -> Data {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bdd-dump-package-\(UUID().uuidString)")
+        let checkout = packageRoot.path.split(separator: "/").joined(separator: "-")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bdd-dump-package-\(checkout)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let errorsFile = scratch.appendingPathComponent("stderr.txt")
