@@ -1,5 +1,5 @@
-/// Values by message id for what a run has under way: a short list searched from its newest entry while it stays
-/// short, a dictionary while it is long.
+/// Values by message id for tables that usually stay short (what a run has under way, the step definitions a run
+/// used): a short list searched from its newest entry while it stays short, a dictionary while it is long.
 ///
 /// A run has a handful of test cases under way at once, and comparing a few short ids costs less than hashing one:
 /// hashing was a tenth of a run's instructions, for about two dozen lookups a test case (callgrind). A stream that

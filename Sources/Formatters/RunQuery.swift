@@ -126,7 +126,7 @@ public final class RunQuery: @unchecked Sendable {
     }
 
     func lineage(of pickle: Pickle) -> PickleLineage? {
-        place(of: pickle)?.lineage(of: pickle)
+        documents[pickle.uri]?.index.lineage(of: pickle)
     }
 
     /// The most severe result of an attempt; the first one when several are equally severe.

@@ -11,7 +11,7 @@ final class PlannedTestCase: Sendable {
     /// The BeforeStep and AfterStep hooks whose tags match the pickle, in the order they run.
     let stepHooks: (before: [CompiledHook], after: [CompiledHook])
 
-    init(testCase: TestCase, pickle: Pickle, steps: [PlannedStep], stepHooks: (before: [CompiledHook], after: [CompiledHook]) = ([], [])) {
+    init(testCase: TestCase, pickle: Pickle, steps: [PlannedStep], stepHooks: (before: [CompiledHook], after: [CompiledHook])) {
         self.testCase = testCase
         self.pickle = pickle
         self.steps = steps
