@@ -1,6 +1,6 @@
 /// Elements waiting their turn, oldest first: taking the oldest moves an index rather than every element behind it.
 ///
-/// A worker holds up to 64 test cases sent ahead, each entry a few hundred bytes; taking the first out of an array
+/// A worker holds up to 256 test cases sent ahead, each entry a few hundred bytes; taking the first out of an array
 /// moved all the others, 3.4 % of the coordinator's thread (callgrind).
 struct Backlog<Element> {
     private var elements: [Element?] = []
