@@ -108,6 +108,39 @@ final class JUnitFormatterTests: XCTestCase {
         XCTAssertTrue(spy.text.contains("did you mean 'Entonces'?"), spy.text)
     }
 
+    func test_finish_withManyTestCasesFinishedInReverse_listsEachOnceInPickleOrderWithTheirCounts() {
+        let (sut, spy) = makeSUT()
+        let count = 600
+        var stream = StreamBuilder()
+        // Long step texts, so the document is several times the chunk the formatter writes at once.
+        let text = String(repeating: "a long step text ", count: 12)
+        let scenarios = (0..<count).map { index in
+            Scenario(location: Location(line: 2 + 2 * index), tags: [], keyword: "Scenario", name: "S\(index)", description: "",
+                     steps: [Step(location: Location(line: 3 + 2 * index), keyword: "Given ", text: text, id: "st\(index)")], examples: [], id: "sc\(index)")
+        }
+        let feature = Feature(location: Location(line: 1), tags: [], language: "en", keyword: "Feature", name: "F", description: "", children: scenarios.map { .scenario($0) })
+        stream.append(.gherkinDocument(GherkinDocument(uri: "f.feature", feature: feature, comments: [])))
+        for index in 0..<count {
+            stream.append(.pickle(Pickle(id: "p\(index)", uri: "f.feature", name: "S\(index)", language: "en",
+                                         steps: [PickleStep(astNodeIds: ["st\(index)"], id: "ps\(index)", text: text)], tags: [], astNodeIds: ["sc\(index)"])))
+        }
+        stream.append(.testRunStarted(TestRunStarted(timestamp: stream.now)))
+        for index in 0..<count {
+            stream.append(.testCase(TestCase(id: "tc\(index)", pickleId: "p\(index)", testSteps: [TestStep(id: "s\(index)", pickleStepId: "ps\(index)", stepDefinitionIds: ["d"])])))
+        }
+        for index in (0..<count).reversed() {
+            stream.runTestCase("a\(index)", testCaseId: "tc\(index)", steps: [("s\(index)", index % 3 == 0 ? .failed : index % 3 == 1 ? .skipped : .passed)])
+        }
+
+        run(sut, stream.envelopes)
+
+        XCTAssertGreaterThan(spy.text.utf8.count, 3 << 16)
+        XCTAssertTrue(spy.text.contains("tests=\"600\" skipped=\"200\" failures=\"200\""))
+        let names = spy.text.components(separatedBy: "<testcase classname=\"F\" name=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        XCTAssertEqual(names.map(String.init), (0..<count).map { "S\($0)" })
+        XCTAssertTrue(spy.text.hasSuffix("</testcase>\n</testsuite>\n"), String(spy.text.suffix(80)))
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> (JUnitFormatter, WriteSpy) {
