@@ -101,8 +101,8 @@ for files in "${sizes[@]}"; do
   # The corpus's files reach the disk now, not during the first runs timed on it, which otherwise share the machine
   # with the writeback of 4 MB of new files (1000 x 20 took 1.34-1.52 s there against 1.05-1.10 s run later).
   sync
-  # One untimed run first: the first run on a new corpus was still the slowest (1.47 s against 1.18-1.29 s for the
-  # same binary minutes later), its files not yet in the page cache as the later runs find them.
+  # One untimed run first: even after the sync, the first run on a new corpus was the slowest row (1.47 s against
+  # 1.18-1.29 s for the same binary minutes later), for a cause not found; the warm-up keeps it out of the table.
   "$bdd" "$corpus" --format progress --format "junit:$work/junit.xml" > /dev/null 2>&1 || true
   ours=$(best_of "$runs" "$bdd" "$corpus" --format progress --format "junit:$work/junit.xml")
   progress[$files]=$ours
