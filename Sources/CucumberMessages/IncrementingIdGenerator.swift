@@ -17,30 +17,11 @@ public struct IncrementingIdGenerator: IdGenerator, Sendable {
     /// made in place with no allocation.
     static func decimal(_ value: Int) -> String {
         guard value >= 0 else { return String(value) }
-        let digits = digitCount(UInt(value))
+        let magnitude = UInt64(value)
+        let digits = DecimalDigits.count(magnitude)
         return String(unsafeUninitializedCapacity: digits) { buffer in
-            var rest = UInt(value)
-            var position = digits
-            while rest >= 10 {
-                let quotient = rest / 10
-                position -= 1
-                buffer[position] = UInt8(truncatingIfNeeded: rest &- quotient &* 10) &+ UInt8(ascii: "0")
-                rest = quotient
-            }
-            buffer[0] = UInt8(truncatingIfNeeded: rest) &+ UInt8(ascii: "0")
+            DecimalDigits.write(magnitude, count: digits, to: buffer.baseAddress!)
             return digits
         }
-    }
-
-    /// How many decimal digits `value` has, by comparing with powers of ten (a multiplication each, not a division).
-    private static func digitCount(_ value: UInt) -> Int {
-        var count = 1
-        var power: UInt = 10
-        while value >= power {
-            count += 1
-            guard power <= UInt.max / 10 else { break }
-            power &*= 10
-        }
-        return count
     }
 }

@@ -20,17 +20,30 @@ public enum JSONText {
     }
 
     static func writeEscape(_ byte: UInt8, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\\"))
+        let escape = self.escape(of: byte)
+        for position in 0..<escape.count {
+            output.append(UInt8(truncatingIfNeeded: escape.packed >> (8 * position)))
+        }
+    }
+
+    /// The escape of a byte JSON escapes (`\"`, `\\`, `\n`, `\u001f`, …): its bytes packed from the lowest one up,
+    /// and how many there are (2 or 6), so a writer with room can store it whole instead of growing an array.
+    @inline(__always)
+    static func escape(of byte: UInt8) -> (packed: UInt64, count: Int) {
+        let backslash = UInt64(UInt8(ascii: "\\"))
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-        case 0x08: output.append(UInt8(ascii: "b"))
-        case 0x0C: output.append(UInt8(ascii: "f"))
-        case 0x0A: output.append(UInt8(ascii: "n"))
-        case 0x0D: output.append(UInt8(ascii: "r"))
-        case 0x09: output.append(UInt8(ascii: "t"))
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): return (backslash | UInt64(byte) << 8, 2)
+        case 0x08: return (backslash | UInt64(UInt8(ascii: "b")) << 8, 2)
+        case 0x0C: return (backslash | UInt64(UInt8(ascii: "f")) << 8, 2)
+        case 0x0A: return (backslash | UInt64(UInt8(ascii: "n")) << 8, 2)
+        case 0x0D: return (backslash | UInt64(UInt8(ascii: "r")) << 8, 2)
+        case 0x09: return (backslash | UInt64(UInt8(ascii: "t")) << 8, 2)
         default:
-            let hex = Array("0123456789abcdef".utf8)
-            output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            func hex(_ nibble: UInt8) -> UInt64 {
+                UInt64(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
+            }
+            let prefix = backslash | UInt64(UInt8(ascii: "u")) << 8 | UInt64(UInt8(ascii: "0")) << 16 | UInt64(UInt8(ascii: "0")) << 24
+            return (prefix | hex(byte >> 4) << 32 | hex(byte & 0xF) << 40, 6)
         }
     }
 
@@ -45,18 +58,12 @@ public enum JSONText {
             output.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
             return
         }
-        // Made backwards in a buffer on the stack (a UInt64 has at most 20 digits), then appended in one go: a digit
-        // at a time into the array cost a worker a twentieth of its time.
+        // Made in a buffer on the stack (a UInt64 has at most 20 digits), then appended in one go: a digit at a time
+        // into the array cost a worker a twentieth of its time.
+        let count = DecimalDigits.count(magnitude)
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var position = digits.count
-            var rest = magnitude
-            repeat {
-                let quotient = rest / 10
-                position -= 1
-                digits[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest &- quotient &* 10)
-                rest = quotient
-            } while rest > 0
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[position...]))
+            DecimalDigits.write(magnitude, count: count, to: digits.baseAddress!)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<count]))
         }
     }
 }

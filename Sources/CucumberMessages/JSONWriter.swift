@@ -154,11 +154,14 @@ struct JSONWriter: ~Copyable {
         while true {
             let index = runStart + Self.firstEscaped(in: UnsafeBufferPointer(rebasing: bytes[runStart...]))
             guard index < bytes.count else { break }
-            var escape: [UInt8] = []
-            JSONText.writeEscape(bytes[index], to: &escape)
-            reserve(index - runStart + escape.count + bytes.count - index + 1)
+            // Room for the run, 8 bytes of escape (6 used at most) and the rest: an array per escape cost a source
+            // envelope, quotes and line breaks throughout, an allocation a line.
+            reserve(index - runStart + 8 + bytes.count - index + 1)
             put(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            escape.withUnsafeBufferPointer { put($0) }
+            let escape = JSONText.escape(of: bytes[index])
+            precondition(8 <= capacity - count)
+            UnsafeMutableRawPointer(storage + count).storeBytes(of: escape.packed.littleEndian, as: UInt64.self)
+            count += escape.count
             runStart = index + 1
         }
         put(UnsafeBufferPointer(rebasing: bytes[runStart...]))
@@ -222,24 +225,13 @@ struct JSONWriter: ~Copyable {
 
     /// `value` in decimal, as `JSONText.writeInteger` writes it.
     private mutating func writeDecimal(_ value: Int) {
-        let magnitude = value.magnitude
-        var digits = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
+        let magnitude = UInt64(value.magnitude)
+        let digits = DecimalDigits.count(magnitude)
         reserve(digits + 1)
         if value < 0 { put(UInt8(ascii: "-")) }
         precondition(digits <= capacity - count)
-        var position = count + digits
-        count = position
-        rest = magnitude
-        repeat {
-            position -= 1
-            storage[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        } while rest > 0
+        DecimalDigits.write(magnitude, count: digits, to: storage + count)
+        count += digits
     }
 
     private mutating func write(_ text: StaticString) {

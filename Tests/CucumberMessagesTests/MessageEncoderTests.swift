@@ -80,6 +80,29 @@ final class MessageEncoderTests: XCTestCase {
         XCTAssertEqual(line, try foundationLine(envelope))
     }
 
+    func test_line_integersOfEveryLengthEitherSideOfAPowerOfTen_isWhatFoundationWrites() throws {
+        // Digits are written two at a time: an odd and an even count each side of every power of ten.
+        var values: [Int] = [0, 1, 9, .max, .min, .min + 1]
+        var power = 10
+        while true {
+            values += [power - 1, power, power + 1, -power]
+            guard power <= Int.max / 10 else { break }
+            power *= 10
+        }
+        for value in values {
+            let envelope = Envelope.testStepFinished(TestStepFinished(
+                testCaseStartedId: "c",
+                testStepId: "s",
+                testStepResult: TestStepResult(duration: Duration(seconds: value, nanos: value % 1_000_000_000), message: nil, status: .passed, exception: nil),
+                timestamp: Timestamp(seconds: value / -7, nanos: 999_999_999)
+            ))
+
+            let line = try makeSUT().line(for: envelope)
+
+            XCTAssertEqual(line, try foundationLine(envelope), "for \(value)")
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> MessageEncoder {
