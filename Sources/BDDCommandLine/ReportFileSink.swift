@@ -43,6 +43,13 @@ public final class ReportFileSink {
         if pending.count >= 1 << 16 { flush() }
     }
 
+    /// Appends UTF-8 `bytes` to the report.
+    public func write(bytes: UnsafeBufferPointer<UInt8>) {
+        guard failure == nil else { return }
+        pending.append(contentsOf: bytes)
+        if pending.count >= 1 << 16 { flush() }
+    }
+
     /// Writes out what is left, makes it durable and puts the report in place; throws naming the path as typed.
     public func commit() throws(ReportWriteError) {
         flush()

@@ -21,6 +21,10 @@ public struct ReportSet {
         func write(_ piece: String) {
             if let sink { sink.write(piece) } else { text += piece }
         }
+
+        func write(bytes piece: UnsafeBufferPointer<UInt8>) {
+            if let sink { sink.write(bytes: piece) } else { text += String(decoding: piece, as: UTF8.self) }
+        }
     }
 
     private var outputs: [Output] = []
@@ -59,7 +63,12 @@ public struct ReportSet {
                 query: background ? nil : query,
                 listsUnusedStepDefinitions: options.listsUnusedStepDefinitions
             )
-            let made = entry.make(formatterOptions, write)
+            let made: any ReportFormatter
+            if let buffer, let makeWritingBytes = entry.makeWritingBytes {
+                made = makeWritingBytes(formatterOptions) { buffer.write(bytes: $0) }
+            } else {
+                made = entry.make(formatterOptions, write)
+            }
             let formatter: any ReportFormatter = background ? BackgroundFormatter(made) : made
             outputs.append(Output(specification: specification, formatter: formatter, buffer: buffer))
         }

@@ -2,6 +2,8 @@
 public struct FormatterRegistry: Sendable {
     /// Makes a formatter that writes its text through the given function.
     public typealias Factory = @Sendable (FormatterOptions, @escaping (String) -> Void) -> any ReportFormatter
+    /// Makes a formatter that hands its text as UTF-8 to the given function, which copies it before it returns.
+    public typealias BytesFactory = @Sendable (FormatterOptions, @escaping (UnsafeBufferPointer<UInt8>) -> Void) -> any ReportFormatter
 
     /// One formatter the registry knows.
     public struct Entry: Sendable {
@@ -14,12 +16,16 @@ public struct FormatterRegistry: Sendable {
         /// Whether the formatter reads the shared `RunQuery` of its options; one that does not may run on a thread
         /// of its own, given options without a query.
         public let readsRunQuery: Bool
+        /// Makes the formatter writing bytes, for a formatter whose reports are large enough that making a string
+        /// of each piece on the way to the file would cost: nil when it writes text only.
+        public let makeWritingBytes: BytesFactory?
 
         /// Creates an entry.
-        public init(name: String, summary: String, readsRunQuery: Bool = true, make: @escaping Factory) {
+        public init(name: String, summary: String, readsRunQuery: Bool = true, makeWritingBytes: BytesFactory? = nil, make: @escaping Factory) {
             self.name = name
             self.summary = summary
             self.readsRunQuery = readsRunQuery
+            self.makeWritingBytes = makeWritingBytes
             self.make = make
         }
     }
@@ -41,10 +47,19 @@ public struct FormatterRegistry: Sendable {
         Entry(name: "progress", summary: "One character per step, then the failures and the summary.") { options, write in
             ProgressFormatter(options: options, write: write)
         },
-        Entry(name: "junit", summary: "JUnit XML, as Cucumber's junit-xml-formatter writes it.") { options, write in
+        Entry(
+            name: "junit",
+            summary: "JUnit XML, as Cucumber's junit-xml-formatter writes it.",
+            makeWritingBytes: { options, write in JUnitFormatter(options: options, writeBytes: write) }
+        ) { options, write in
             JUnitFormatter(options: options, write: write)
         },
-        Entry(name: "message", summary: "Cucumber Messages, one JSON envelope per line (NDJSON).", readsRunQuery: false) { _, write in
+        Entry(
+            name: "message",
+            summary: "Cucumber Messages, one JSON envelope per line (NDJSON).",
+            readsRunQuery: false,
+            makeWritingBytes: { _, write in MessageFormatter(writeBytes: write) }
+        ) { _, write in
             MessageFormatter(write: write)
         },
         Entry(name: "html", summary: "One self-contained HTML page of the run, to read and filter.") { options, write in

@@ -5,7 +5,7 @@ import CucumberMessages
 /// Each test case is rendered to its `testcase` element as its last attempt finishes, one string kept per test case
 /// rather than the run's details; the elements are listed in the order of their pickles.
 public struct JUnitFormatter: ReportFormatter {
-    private let write: (String) -> Void
+    private let write: (UnsafeBufferPointer<UInt8>) -> Void
     private let index: RunQuery
     private let ownsIndex: Bool
     private var parseErrorWords = ParseErrorExplainer()
@@ -20,7 +20,13 @@ public struct JUnitFormatter: ReportFormatter {
 
     /// Creates a formatter writing the whole document through `write` once, on `finish()`.
     public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
-        self.write = write
+        self.init(options: options, writeBytes: { write(String(decoding: $0, as: UTF8.self)) })
+    }
+
+    /// Creates a formatter handing the document to `writeBytes` as UTF-8 in pieces, which it must copy before it
+    /// returns: a file takes each element into its buffer without a string made and checked on the way.
+    public init(options: FormatterOptions = FormatterOptions(), writeBytes: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        self.write = writeBytes
         (index, ownsIndex) = RunQuery.forFormatter(options)
     }
 
@@ -75,19 +81,21 @@ public struct JUnitFormatter: ReportFormatter {
             testCases: parseErrors
         )
         // Written a chunk of elements at a time: the document whole would double the memory the elements already
-        // take, and a string per element cost 35,000 allocations and checks at 35,000 scenarios.
-        write(JUnitXMLWriter.header(for: report))
+        // take, and a piece per element cost 35,000 calls (and, written as text, as many strings).
+        var header = JUnitXMLWriter.header(for: report)
+        header.withUTF8(write)
         var chunk: [UInt8] = []
         chunk.reserveCapacity(Self.chunkSize + 4096)
-        for testCase in cases {
-            chunk.append(contentsOf: testCase.element)
+        for position in cases.indices {
+            chunk.append(contentsOf: cases[position].element)
             if chunk.count >= Self.chunkSize {
-                write(String(decoding: chunk, as: UTF8.self))
+                chunk.withUnsafeBufferPointer(write)
                 chunk.removeAll(keepingCapacity: true)
             }
         }
-        if !chunk.isEmpty { write(String(decoding: chunk, as: UTF8.self)) }
-        write(JUnitXMLWriter.footer)
+        if !chunk.isEmpty { chunk.withUnsafeBufferPointer(write) }
+        var footer = JUnitXMLWriter.footer
+        footer.withUTF8(write)
     }
 
     private mutating func keep(_ started: TestCaseStarted) {

@@ -6,30 +6,30 @@ import CucumberMessages
 /// a line at a time, turning each into a `String` and handing it on cost the report's thread a tenth of its time.
 /// A consumer reading the stream live sees a test case once it finished, never a part of a line.
 public struct MessageFormatter: ReportFormatter {
-    private let write: (String) -> Void
+    private let write: (UnsafeBufferPointer<UInt8>) -> Void
     private let encoder = MessageEncoder()
-    /// The lines not written yet, one buffer for the run rather than one grown for every envelope.
-    private var pending: [UInt8] = []
+    /// The lines not written yet, each encoded where it stays until written: encoded apart and then appended, each
+    /// line cost an allocation and a copy.
+    private let pending = PendingLines()
 
     /// How many bytes wait at most before they are written.
     static let batchBytes = 1 << 16
 
     /// Creates a formatter writing lines through `write`.
     public init(write: @escaping (String) -> Void) {
-        self.write = write
+        self.write = { write(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// Creates a formatter handing its lines to `writeBytes` as UTF-8, which must copy them before it returns: a
+    /// file takes them into its buffer without a string made and checked on the way.
+    public init(writeBytes: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        self.write = writeBytes
     }
 
     /// Encodes the envelope as one line of JSON, written with the rest of its batch.
     public mutating func record(_ envelope: Envelope) {
-        let start = pending.count
-        // Our message types hold no value JSON cannot say, so encoding cannot fail in practice; if it did, no part
-        // of the line would stay.
-        guard (try? encoder.write(envelope, to: &pending)) != nil else {
-            pending.removeSubrange(start...)
-            return
-        }
-        pending.append(UInt8(ascii: "\n"))
-        if pending.count >= Self.batchBytes || Self.endsBatch(envelope) { flush() }
+        pending.lines.append(envelope)
+        if pending.lines.count >= Self.batchBytes || Self.endsBatch(envelope) { flush() }
     }
 
     /// A stream that started and never finished: no `testRunFinished`, which is how a consumer knows.
@@ -43,9 +43,9 @@ public struct MessageFormatter: ReportFormatter {
     }
 
     private mutating func flush() {
-        guard !pending.isEmpty else { return }
-        write(String(decoding: pending, as: UTF8.self))
-        pending.removeAll(keepingCapacity: true)
+        guard pending.lines.count > 0 else { return }
+        pending.lines.withBytes(write)
+        pending.lines.removeAll()
     }
 
     /// The envelopes after which a reader should not have to wait: a test case, a run hook or the run itself
@@ -56,4 +56,9 @@ public struct MessageFormatter: ReportFormatter {
         default: false
         }
     }
+}
+
+/// The formatter's one buffer of lines, in a class because the buffer cannot be copied and the formatter can.
+private final class PendingLines {
+    var lines = MessageLineBuffer(capacity: MessageFormatter.batchBytes + (1 << 12))
 }
