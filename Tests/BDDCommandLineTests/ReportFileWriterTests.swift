@@ -30,6 +30,37 @@ final class ReportFileWriterTests: XCTestCase {
         XCTAssertEqual(folder.entries(), ["junit.xml"])
     }
 
+    func test_commit_overExistingReport_handsOverTheOldFileStillOpenAndPutsTheNewOneInPlace() throws {
+        try ReportFileWriter().write("old", to: folder.file("run.ndjson"))
+        let oldInode = try inode(of: folder.file("run.ndjson"))
+        var released: [Int32] = []
+        let sink = try ReportFileWriter().open(folder.file("run.ndjson"))
+        sink.releaseReplaced = { released.append($0) }
+        sink.write("new")
+
+        try sink.commit()
+
+        XCTAssertEqual(released.count, 1)
+        var status = stat()
+        XCTAssertEqual(released.first.map { fstat($0, &status) }, 0)
+        XCTAssertEqual(status.st_ino, oldInode, "the descriptor handed over is the replaced report's")
+        XCTAssertEqual(folder.contents(of: "run.ndjson"), "new")
+        XCTAssertEqual(folder.entries(), ["run.ndjson"])
+        released.forEach { close($0) }
+    }
+
+    func test_commit_withNoEarlierReport_handsOverNothing() throws {
+        var released: [Int32] = []
+        let sink = try ReportFileWriter().open(folder.file("run.ndjson"))
+        sink.releaseReplaced = { released.append($0) }
+        sink.write("new")
+
+        try sink.commit()
+
+        XCTAssertEqual(released, [])
+        XCTAssertEqual(folder.contents(of: "run.ndjson"), "new")
+    }
+
     func test_openedSink_reportLargerThanTheWritebackInterval_isWrittenWholeInPlaceOfTheOldOne() throws {
         try ReportFileWriter().write("old", to: folder.file("run.ndjson"))
 
@@ -86,6 +117,12 @@ final class ReportFileWriterTests: XCTestCase {
         XCTAssertThrowsError(try ReportFileWriter().write("x", to: "reports/")) { error in
             XCTAssertEqual(error as? ReportWriteError, ReportWriteError(path: "reports/", reason: "it names a folder, not a file"))
         }
+    }
+
+    private func inode(of path: String) throws -> ino_t {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw CocoaError(.fileNoSuchFile) }
+        return status.st_ino
     }
 
     /// Writes `megabytes` of lines through a sink to `run.ndjson` and checks the file holds them all, alone.
