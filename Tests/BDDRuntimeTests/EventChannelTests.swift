@@ -23,7 +23,8 @@ final class EventChannelTests: XCTestCase {
         // Small enough for the pipe's own buffer: nobody reads it while the test sends.
         let (sut, pipe, journal) = try makeSUT(capacity: 1024)
         let message = String(repeating: "x", count: 4096)
-        sut.send(.testStepStarted(TestStepStarted(testCaseStartedId: "a1", testStepId: "s1", timestamp: at)))
+        sut.send(.testCaseStarted(TestCaseStarted(attempt: 0, id: "a1", testCaseId: "tc", timestamp: at)))
+        sut.send(.testStepStarted(TestStepStarted(testCaseStartedId: "a1", testStepId: "s1", timestamp: later)))
 
         sut.send(.testStepFinished(TestStepFinished(
             testCaseStartedId: "a1", testStepId: "s1",
@@ -31,10 +32,10 @@ final class EventChannelTests: XCTestCase {
             timestamp: at
         )))
 
-        let received = pipe.read(lines: 2)
+        let received = pipe.read(lines: 3)
         let lines = received.split(separator: UInt8(ascii: "\n"))
-        XCTAssertEqual(lines.count, 2)
-        XCTAssertEqual(lines.first.flatMap { CompactEvent(line: $0) }, .testStepStarted(at: at))
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertEqual(CompactEvent(line: lines[1]), .testStepStarted(after: 1_000_000_002))
         XCTAssertGreaterThan(lines.last?.count ?? 0, message.utf8.count)
         XCTAssertEqual(journal.unsent(after: received.count), [], "the bytes written around the journal count as sent")
     }
@@ -42,24 +43,29 @@ final class EventChannelTests: XCTestCase {
     func test_send_stepThatRunsPastThePatience_isWrittenOutByTheWatch() throws {
         // A step that runs long must reach the coordinator while it runs, or it could not be timed.
         let (sut, pipe, _) = try makeSUT()
+        sut.send(.testCaseStarted(TestCaseStarted(attempt: 0, id: "a1", testCaseId: "tc", timestamp: at)))
 
-        sut.send(.testStepStarted(TestStepStarted(testCaseStartedId: "a1", testStepId: "s1", timestamp: at)))
+        sut.send(.testStepStarted(TestStepStarted(testCaseStartedId: "a1", testStepId: "s1", timestamp: later)))
 
-        XCTAssertEqual(CompactEvent(line: pipe.read(lines: 1).dropLast()), .testStepStarted(at: at))
+        let lines = pipe.read(lines: 2).split(separator: UInt8(ascii: "\n"))
+        XCTAssertEqual(lines.last.flatMap { CompactEvent(line: $0) }, .testStepStarted(after: 1_000_000_002))
     }
 
     func test_send_withoutAJournal_writesEachStepWhenItStarts() throws {
         let pipe = try PipeReader()
         let sut = EventChannel(descriptor: pipe.writeEnd, journal: nil)
+        sut.send(.testCaseStarted(TestCaseStarted(attempt: 0, id: "a1", testCaseId: "tc", timestamp: at)))
 
-        sut.send(.testStepStarted(TestStepStarted(testCaseStartedId: "a1", testStepId: "s1", timestamp: at)))
+        sut.send(.testStepStarted(TestStepStarted(testCaseStartedId: "a1", testStepId: "s1", timestamp: later)))
 
-        XCTAssertEqual(CompactEvent(line: pipe.read(lines: 1).dropLast()), .testStepStarted(at: at))
+        let lines = pipe.read(lines: 2).split(separator: UInt8(ascii: "\n"))
+        XCTAssertEqual(lines.last.flatMap { CompactEvent(line: $0) }, .testStepStarted(after: 1_000_000_002))
     }
 
     // MARK: - Helpers
 
-    private let at = Timestamp(seconds: 1_795_000_000, nanos: 5)
+    private let at = Timestamp(seconds: 1_795_000_000, nanos: 999_999_999)
+    private let later = Timestamp(seconds: 1_795_000_002, nanos: 1)
 
     private func makeSUT(capacity: Int = EventJournal.defaultCapacity) throws -> (EventChannel, PipeReader, EventJournal) {
         let pipe = try PipeReader()

@@ -30,6 +30,8 @@ final class EventChannel: @unchecked Sendable {
     /// Not a `ContinuousClock.Instant`: every line sets or tests this, and that type's opaque layout made each use
     /// go through generic copies and destroys.
     @exclusivity(unchecked) private var waitingSince: UInt64?
+    /// When the attempt under way started: the short lines give their times from it.
+    @exclusivity(unchecked) private var attemptStarted: Timestamp?
     /// How long a line may wait in the journal before the watch thread writes it out.
     static let patience = Swift.Duration.milliseconds(20)
 
@@ -45,7 +47,8 @@ final class EventChannel: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         line.removeAll(keepingCapacity: true)
-        if let event = CompactEvent(envelope) {
+        if case .testCaseStarted(let started) = envelope { attemptStarted = started.timestamp }
+        if let event = CompactEvent(envelope, attemptStarted: attemptStarted) {
             event.write(to: &line)
         } else {
             guard let bytes = try? encoder.bytes(for: envelope) else { return }

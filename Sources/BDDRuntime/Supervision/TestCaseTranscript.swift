@@ -19,6 +19,8 @@ struct TestCaseTranscript {
     private(set) var envelopes: [Envelope] = []
     private(set) var worst = TestStepResultStatus.passed
     private var testCaseStartedId: String?
+    /// When the attempt under way started, by the worker's clock: its short events give their times from it.
+    private var attemptStarted: Timestamp?
     /// The attempt under way (a retried test case has several).
     private var attempt = 0
     private var nextStep = 0
@@ -46,6 +48,7 @@ struct TestCaseTranscript {
                 throw ProtocolViolation("an unexpected testCaseStarted")
             }
             testCaseStartedId = started.id
+            attemptStarted = started.timestamp
             worst = .passed
             envelopes.append(envelope)
             return .other
@@ -95,25 +98,36 @@ struct TestCaseTranscript {
         switch event {
         case .testCaseStarted(let id, let attempt, let at):
             return try record(.testCaseStarted(TestCaseStarted(attempt: attempt, id: id, testCaseId: planned.testCase.id, timestamp: at)))
-        case .testStepStarted(let at):
+        case .testStepStarted(let after):
             guard let startedId = testCaseStartedId, running == nil, nextStep < planned.steps.count else {
                 throw ProtocolViolation("a testStepStarted out of order")
             }
+            let at = try time(after)
             return try record(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: planned.steps[nextStep].testStep.id, timestamp: at)))
-        case .testStepFinished(let status, let duration, let at):
+        case .testStepFinished(let status, let duration, let after):
             guard let startedId = testCaseStartedId, let current = running else {
                 throw ProtocolViolation("a testStepFinished for a step that was not running")
             }
+            let at = try time(after)
             return try record(.testStepFinished(TestStepFinished(
                 testCaseStartedId: startedId,
                 testStepId: planned.steps[current.index].testStep.id,
-                testStepResult: TestStepResult(duration: duration, message: nil, status: status, exception: nil),
+                testStepResult: TestStepResult(duration: CompactEvent.duration(duration), message: nil, status: status, exception: nil),
                 timestamp: at
             )))
-        case .testCaseFinished(let willBeRetried, let at):
+        case .testCaseFinished(let willBeRetried, let after):
             guard let startedId = testCaseStartedId else { throw ProtocolViolation("a testCaseFinished before every step finished") }
+            let at = try time(after)
             return try record(.testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: at, willBeRetried: willBeRetried)))
         }
+    }
+
+    /// The time a short event gives as nanoseconds after the attempt started.
+    private func time(_ after: Int) throws(ProtocolViolation) -> Timestamp {
+        guard let attemptStarted, let at = CompactEvent.timestamp(after, past: attemptStarted) else {
+            throw ProtocolViolation("a time that cannot be told from the attempt's start")
+        }
+        return at
     }
 
     /// Ends the test case for a worker that can no longer do it: the running (or next) step failed with `message`,
