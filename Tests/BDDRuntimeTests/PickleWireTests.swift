@@ -41,6 +41,18 @@ final class PickleWireTests: XCTestCase {
         XCTAssertEqual(decoded.lines.map(\.line), [12, 14, 1_000_000])
     }
 
+    func test_encodeAppending_afterOtherBytes_keepsThemAndAddsWhatEncodeGives() throws {
+        let pickle = makePickle(argument: nil, location: Location(line: 2, column: 1), type: .context)
+        let lines = [(id: "n1", line: 12)]
+        var buffer: [UInt8] = Array("pickle 9\n".utf8)
+
+        PickleWire.encode(pickle, lines: lines, appendingTo: &buffer)
+
+        XCTAssertEqual(Array(buffer.prefix(9)), Array("pickle 9\n".utf8))
+        XCTAssertEqual(Array(buffer.dropFirst(9)), PickleWire.encode(pickle, lines: lines))
+        XCTAssertEqual(PickleWire.decode(Array(buffer.dropFirst(9)))?.pickle, pickle)
+    }
+
     func test_decode_truncatedOrLongerBytes_isNil() {
         let bytes = PickleWire.encode(
             makePickle(argument: PickleStepArgument(docString: PickleDocString(content: "text")), location: Location(line: 1, column: 2), type: .action),

@@ -9,7 +9,18 @@ import CucumberMessages
 /// outlive one run, so the order is the only contract and both ends are this file.
 enum PickleWire {
     static func encode(_ pickle: Pickle, lines: [(id: String, line: Int)] = []) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1024)
+        encode(pickle, lines: lines, appendingTo: &bytes)
+        return bytes
+    }
+
+    /// Encodes the pickle after the bytes `output` holds: a coordinator encodes every pickle it sends into one
+    /// buffer it keeps, rather than a new one each time.
+    static func encode(_ pickle: Pickle, lines: [(id: String, line: Int)], appendingTo output: inout [UInt8]) {
         var out = Writer()
+        swap(&out.bytes, &output)
+        defer { swap(&out.bytes, &output) }
         out.integer(lines.count)
         for pair in lines {
             out.string(pair.id)
@@ -50,7 +61,6 @@ enum PickleWire {
                 }
             }
         }
-        return out.bytes
     }
 
     /// The pickle and lines `bytes` hold; nil when they are not exactly one encoded pickle.
@@ -144,10 +154,6 @@ enum PickleWire {
 
     private struct Writer {
         var bytes: [UInt8] = []
-
-        init() {
-            bytes.reserveCapacity(1024)
-        }
 
         // Inlined, with a string read through its UTF-8 buffer: a pickle writes some forty integers and strings, and as
         // calls through the string's generic view they cost a fifth of encoding it (callgrind).

@@ -75,6 +75,8 @@ final class WorkerPool {
     nonisolated static let aheadBudgetNanoseconds = 5_000_000.0
     /// How long a test case has lately taken in the workers, by their own clocks; nil before the first finished.
     @exclusivity(unchecked) private var recentTestCaseNanoseconds: Double?
+    /// Where each pickle sent is encoded, kept for the run (see `send(_:to:)`).
+    @exclusivity(unchecked) private var pickleBytes: [UInt8] = []
     /// What went wrong with the run itself, outside any test case: a worker that could not start or died idle.
     @exclusivity(unchecked) private(set) var runFailure: String?
     /// The signal that stopped the run, if one did.
@@ -243,9 +245,14 @@ final class WorkerPool {
     /// Adds the test case's two commands to what the worker gets in the dispatch's one write: its pickle with its
     /// lines (in `PickleWire` bytes), then its ids.
     private func send(_ entry: TestCaseQueue.Entry, to slot: Slot) {
-        let pickle = PickleWire.encode(entry.planned.pickle, lines: entry.lines.pairs(for: entry.planned.pickle))
-        slot.outgoing.append(contentsOf: "pickle \(pickle.count)\n".utf8)
-        slot.outgoing.append(contentsOf: pickle)
+        // Encoded into one buffer kept for the run, its length written by hand: a new buffer and an interpolated
+        // string for every test case sent cost the coordinator's thread more than copying the bytes does.
+        pickleBytes.removeAll(keepingCapacity: true)
+        PickleWire.encode(entry.planned.pickle, lines: entry.lines.pairs(for: entry.planned.pickle), appendingTo: &pickleBytes)
+        slot.outgoing.append(contentsOf: "pickle ".utf8)
+        JSONText.writeInteger(Int64(pickleBytes.count), to: &slot.outgoing)
+        slot.outgoing.append(UInt8(ascii: "\n"))
+        slot.outgoing.append(contentsOf: pickleBytes)
         if !WorkerCommand.writeCaseLine(for: entry.planned.testCase, to: &slot.outgoing) {
             slot.outgoing.append(contentsOf: (try? encoder.bytes(for: .testCase(entry.planned.testCase))) ?? [])
         }
