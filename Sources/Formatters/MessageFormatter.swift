@@ -58,7 +58,8 @@ public struct MessageFormatter: ReportFormatter {
     }
 }
 
-/// The formatter's one buffer of lines, in a class because the buffer cannot be copied and the formatter can.
+/// The formatter's one buffer of lines, in a class because the buffer cannot be copied and the formatter can: a
+/// copy shares it, so a formatter is fed by one owner, as every formatter is.
 private final class PendingLines {
     var lines = MessageLineBuffer(capacity: MessageFormatter.batchBytes + (1 << 12))
 }
