@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Whole-process speed of `bdd` beside behave's, as a table: wall time (best of RUNS) and that run's peak RSS.
+# Whole-process speed of `bdd` beside behave's, as a table: wall time (best of RUNS) and that run's peak RSS. The
+# 1000 x 20 configurations are timed in turn, a run of each a round.
 #
 # Usage: Tests/Benchmarks/speed-benchmark.sh [SIZES…]   (default: 100 1000 3000 files of 20 scenarios)
 # Environment: RUNS (default 3) runs of each bdd configuration; PEER_RUNS (default 1) runs of each behave one
@@ -80,6 +81,28 @@ best_of() {
   echo "$best $rss $worst"
 }
 
+# in_turn N NAME…: times the command in each array NAME once a round for N rounds, the configurations taken in turn,
+# so a machine that slows down or speeds up during the sitting weighs on each alike (one after the other, the first
+# configuration on a corpus was twice the odd row, and the message row's ratio to it moved with it); sets
+# result[NAME] to "SECONDS KILOBYTES SLOWEST" as best_of prints them.
+declare -A result
+in_turn() {
+  local n=$1; shift
+  local name seconds kilobytes
+  declare -A best=() kb=() worst=()
+  for _ in $(seq 1 "$n"); do
+    for name in "$@"; do
+      local -n command=$name
+      /usr/bin/time -f "%e %M" -o "$work/time" "${command[@]}" > /dev/null 2>&1 || true
+      read -r seconds kilobytes < <(tail -n 1 "$work/time")
+      if [ -z "${best[$name]:-}" ] || awk "BEGIN{exit !($seconds < ${best[$name]})}"; then best[$name]=$seconds; kb[$name]=$kilobytes; fi
+      if [ -z "${worst[$name]:-}" ] || awk "BEGIN{exit !($seconds > ${worst[$name]})}"; then worst[$name]=$seconds; fi
+      unset -n command
+    done
+  done
+  for name in "$@"; do result[$name]="${best[$name]} ${kb[$name]} ${worst[$name]}"; done
+}
+
 row() { # label, bdd "s kb", peer "s kb" or empty
   local label=$1 ours=$2 peer=${3:-}
   read -r s kb slowest <<<"$ours"
@@ -92,6 +115,8 @@ row() { # label, bdd "s kb", peer "s kb" or empty
   fi
 }
 
+# Every configuration runs from the scratch folder: the default one writes its reports/ there.
+cd "$work"
 echo "| run | bdd wall, best of $runs | bdd RSS | behave wall | behave RSS | speed-up |"
 echo "|---|---|---|---|---|---|"
 declare -A progress
@@ -104,7 +129,18 @@ for files in "${sizes[@]}"; do
   # One untimed run first: even after the sync, the first run on a new corpus was the slowest row (1.47 s against
   # 1.18-1.29 s for the same binary minutes later), for a cause not found; the warm-up keeps it out of the table.
   "$bdd" "$corpus" --format progress --format "junit:$work/junit.xml" > /dev/null 2>&1 || true
-  ours=$(best_of "$runs" "$bdd" "$corpus" --format progress --format "junit:$work/junit.xml")
+  progress_run=("$bdd" "$corpus" --format progress --format "junit:$work/junit.xml")
+  message_run=("$bdd" "$corpus" --format "message:$work/run.ndjson" --format "junit:$work/junit.xml")
+  parallel_run=("$bdd" "$corpus" --parallel 2 --format progress --format "junit:$work/junit.xml")
+  in_process_run=("$bdd" "$corpus" --in-process --format progress --format "junit:$work/junit.xml")
+  # What `bdd DIR` does with no option: pretty on the console, reports/junit.xml and reports/index.html.
+  default_run=("$bdd" "$corpus")
+  if [ "$files" = 1000 ]; then
+    in_turn "$runs" progress_run message_run parallel_run in_process_run default_run
+  else
+    in_turn "$runs" progress_run
+  fi
+  ours=${result[progress_run]}
   progress[$files]=$ours
   peer=""
   if $behave_ok; then
@@ -133,11 +169,10 @@ EOF
   fi
   row "$files x 20, progress + JUnit" "$ours" "$peer"
   if [ "$files" = 1000 ]; then
-    row "$files x 20, message:FILE + JUnit" "$(best_of "$runs" "$bdd" "$corpus" --format "message:$work/run.ndjson" --format "junit:$work/junit.xml")"
-    row "$files x 20, progress + JUnit, --parallel 2" "$(best_of "$runs" "$bdd" "$corpus" --parallel 2 --format progress --format "junit:$work/junit.xml")"
-    row "$files x 20, progress + JUnit, --in-process" "$(best_of "$runs" "$bdd" "$corpus" --in-process --format progress --format "junit:$work/junit.xml")"
-    # What `bdd DIR` does with no option: pretty on the console, reports/junit.xml and reports/index.html.
-    row "$files x 20, the default (pretty + JUnit + HTML)" "$(cd "$work" && best_of "$runs" "$bdd" "$corpus")"
+    row "$files x 20, message:FILE + JUnit" "${result[message_run]}"
+    row "$files x 20, progress + JUnit, --parallel 2" "${result[parallel_run]}"
+    row "$files x 20, progress + JUnit, --in-process" "${result[in_process_run]}"
+    row "$files x 20, the default (pretty + JUnit + HTML)" "${result[default_run]}"
   fi
 done
 $behave_ok || echo "(behave 1.3.3 is not installed: pip install behave==1.3.3 for its column)"
