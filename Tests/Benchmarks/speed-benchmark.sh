@@ -66,25 +66,12 @@ bdd="$(cd "$cache/corpus-runner" && swift build -c release --show-bin-path)/Corp
 behave_ok=false
 if command -v behave >/dev/null 2>&1 && behave --version 2>/dev/null | grep -q "1.3.3"; then behave_ok=true; fi
 
-# best_of N COMMAND…: prints "SECONDS KILOBYTES SLOWEST" of the fastest of N runs, SLOWEST being the slowest run's
-# seconds, so the table shows the spread (the exit status is not judged: the corpus passes, and a failing run would
-# show in its time anyway).
-best_of() {
-  local n=$1; shift
-  local best="" rss="" worst=""
-  for _ in $(seq 1 "$n"); do
-    /usr/bin/time -f "%e %M" -o "$work/time" "$@" > /dev/null 2>&1 || true
-    read -r seconds kilobytes < <(tail -n 1 "$work/time")
-    if [ -z "$best" ] || awk "BEGIN{exit !($seconds < $best)}"; then best=$seconds; rss=$kilobytes; fi
-    if [ -z "$worst" ] || awk "BEGIN{exit !($seconds > $worst)}"; then worst=$seconds; fi
-  done
-  echo "$best $rss $worst"
-}
-
 # in_turn N NAME…: times the command in each array NAME once a round for N rounds, the configurations taken in turn,
 # so a machine that slows down or speeds up during the sitting weighs on each alike (one after the other, the first
 # configuration on a corpus was twice the odd row, and the message row's ratio to it moved with it); sets
-# result[NAME] to "SECONDS KILOBYTES SLOWEST" as best_of prints them.
+# result[NAME] to "SECONDS KILOBYTES SLOWEST" of the fastest run, SLOWEST being the slowest run's seconds, so the
+# table shows the spread (the exit status is not judged: the corpus passes, and a failing run would show in its
+# time anyway).
 declare -A result
 in_turn() {
   local n=$1; shift
@@ -164,7 +151,9 @@ def check(context, expected):
 def note(context, text):
     pass
 EOF
-    peer=$(cd "$work/corpus-$files" && best_of "$peer_runs" behave -f progress --junit --junit-directory "$work/behave-junit" features)
+    peer_run=(behave -f progress --junit --junit-directory "$work/behave-junit" "$corpus")
+    in_turn "$peer_runs" peer_run
+    peer=${result[peer_run]}
     rm -rf "$corpus/steps" "$work/behave-junit"
   fi
   row "$files x 20, progress + JUnit" "$ours" "$peer"
