@@ -106,15 +106,3 @@ final class PlanningAheadTests: XCTestCase {
         }
     }
 }
-
-/// Feature files held in memory, parsed as the run reaches them.
-private struct MemoryFeatureStream: FeatureStream {
-    let files: [(uri: String, text: String)]
-    var next = 0
-
-    mutating func nextFile(ids: inout any IdGenerator) -> [Envelope]? {
-        guard next < files.count else { return nil }
-        defer { next += 1 }
-        return GherkinMessages().envelopes(uri: files[next].uri, bytes: Array(files[next].text.utf8), ids: &ids)
-    }
-}

@@ -103,6 +103,7 @@ public final class Runner {
             supportCode: supportCode,
             services: services,
             testRunStartedId: testRunStartedId,
+            planningLead: worker != nil && !options.dryRun ? .long : .short,
             publish: publish
         )
         let ending: RunEnding

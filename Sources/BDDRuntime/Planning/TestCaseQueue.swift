@@ -33,7 +33,8 @@ final class TestCaseQueue {
     @exclusivity(unchecked) private(set) var parseErrorCount = 0
     @exclusivity(unchecked) private(set) var selectedCount = 0
 
-    /// A queue over `first` (already published) and then the files `source` gives, which it publishes itself.
+    /// A queue over `first` (already published) and then the files `source` gives, which it publishes itself;
+    /// `planningLead` says how far ahead its planning thread, when it has one, plans.
     init(
         first: FeatureSet,
         source: FeatureSource,
@@ -41,6 +42,7 @@ final class TestCaseQueue {
         supportCode: SupportCode,
         services: ExecutionServices,
         testRunStartedId: String,
+        planningLead: PlanningThread.Lead = .short,
         publish: @escaping (Envelope) -> Void
     ) {
         self.source = source
@@ -50,7 +52,7 @@ final class TestCaseQueue {
         self.testRunStartedId = testRunStartedId
         streaming = order == .defined
         if streaming, services.ids is RandomIdGenerator {
-            ahead = PlanningThread(first: first.pickles, lines: first.lines, source: source, planner: planner, testRunStartedId: testRunStartedId)
+            ahead = PlanningThread(first: first.pickles, lines: first.lines, source: source, planner: planner, testRunStartedId: testRunStartedId, lead: planningLead)
             account(first, published: true)
             return
         }
