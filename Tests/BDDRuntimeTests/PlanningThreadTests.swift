@@ -11,10 +11,10 @@ final class PlanningThreadTests: XCTestCase {
         let files = (0..<25).map { Self.feature(number: $0, scenarios: 1 + $0 % 6) }
         let expected = files.flatMap { file in ["file \(file.uri)"] + Self.scenarioNames(of: file) }
         let leads: [(PlanningThread.Lead, batch: Int)] = [
-            (PlanningThread.Lead(capacity: 1, lowWater: 0), 1),
-            (PlanningThread.Lead(capacity: 3, lowWater: 0), 2),
-            (PlanningThread.Lead(capacity: 8, lowWater: 7), 3),
-            (PlanningThread.Lead(capacity: 20, lowWater: 4), 4),
+            (PlanningThread.Lead(capacity: 1, lowWater: 0, kept: 0), 1),
+            (PlanningThread.Lead(capacity: 3, lowWater: 0, kept: 1), 2),
+            (PlanningThread.Lead(capacity: 8, lowWater: 7, kept: 5), 3),
+            (PlanningThread.Lead(capacity: 20, lowWater: 4, kept: 100), 4),
             (.short, PlanningThread.batchSize),
             (.long, PlanningThread.batchSize),
         ]
@@ -22,9 +22,9 @@ final class PlanningThreadTests: XCTestCase {
         for (lead, batch) in leads {
             let sut = try makeSUT(files, lead: lead, batchSize: batch)
 
-            let taken = try XCTUnwrap(Self.takeAll(from: sut), "the run still waits for items, lead \(lead.capacity)/\(lead.lowWater)")
+            let taken = try XCTUnwrap(Self.takeAll(from: sut), "the run still waits for items, lead \(lead.capacity)/\(lead.lowWater)/\(lead.kept)")
 
-            XCTAssertEqual(taken, expected, "lead \(lead.capacity)/\(lead.lowWater), batches of \(batch)")
+            XCTAssertEqual(taken, expected, "lead \(lead.capacity)/\(lead.lowWater)/\(lead.kept), batches of \(batch)")
             XCTAssertNil(sut.next(), "nothing after the end, lead \(lead.capacity)")
             XCTAssertTrue(sut.waitUntilStopped(seconds: 10), "the thread went on after the last item was taken, lead \(lead.capacity)")
         }
@@ -32,7 +32,7 @@ final class PlanningThreadTests: XCTestCase {
 
     func test_abandon_halfWayWithATinyLead_letsTheThreadStopWithoutTheRestBeingTaken() throws {
         let files = (0..<40).map { Self.feature(number: $0, scenarios: 3) }
-        let sut = try makeSUT(files, lead: PlanningThread.Lead(capacity: 2, lowWater: 0), batchSize: 1)
+        let sut = try makeSUT(files, lead: PlanningThread.Lead(capacity: 2, lowWater: 0, kept: 3), batchSize: 1)
         for _ in 0..<10 { XCTAssertNotNil(sut.next()) }
 
         sut.abandon()
