@@ -6,22 +6,35 @@ struct TestCasePlanner: Sendable {
     /// Steps repeat (backgrounds, shared phrasings) and matching a text always gives the same result: each
     /// distinct text is matched once per run.
     private var matchesByText: [String: Matching] = [:]
+    /// Whether any hook has a tag expression: without one, every hook applies and no pickle's tags are listed.
+    private let hooksHaveTags: Bool
 
     /// What matching a text gave, with the test step it makes (only its ids left to fill in).
-    private struct Matching {
-        var matches: [StepMatch]
-        var error: (any Error)?
-        var testStep: TestStep
+    ///
+    /// A class: every step with a known text takes it from the cache, and a struct of three arrays was copied out,
+    /// each field retained and released, every step the planning thread and a worker planned.
+    private final class Matching: Sendable {
+        let matches: [StepMatch]
+        let error: (any Error)?
+        let testStep: TestStep
+
+        init(matches: [StepMatch], error: (any Error)?, testStep: TestStep) {
+            self.matches = matches
+            self.error = error
+            self.testStep = testStep
+        }
     }
 
     init(supportCode: SupportCode) {
         self.supportCode = supportCode
+        let hooks = supportCode.beforeHooks + supportCode.afterHooks + supportCode.beforeStepHooks + supportCode.afterStepHooks
+        hooksHaveTags = hooks.contains { $0.tagExpression != nil }
     }
 
     /// The test case of `pickle`: matching Before hooks, one test step per pickle step, matching After hooks.
     mutating func plan(_ pickle: Pickle, testRunStartedId: String, ids: inout any IdGenerator) -> PlannedTestCase {
         let testCaseId = ids.newId()
-        let tags = pickle.tags.map { $0.name }
+        let tags = hooksHaveTags ? pickle.tags.map { $0.name } : []
         var steps: [PlannedStep] = []
         steps.reserveCapacity(supportCode.beforeHooks.count + pickle.steps.count + supportCode.afterHooks.count)
         for hook in supportCode.beforeHooks where hook.applies(to: tags) {
@@ -43,7 +56,9 @@ struct TestCasePlanner: Sendable {
             testCase: testCase,
             pickle: pickle,
             steps: steps,
-            stepHooks: (supportCode.beforeStepHooks.filter { $0.applies(to: tags) }, supportCode.afterStepHooks.filter { $0.applies(to: tags) })
+            stepHooks: hooksHaveTags
+                ? (supportCode.beforeStepHooks.filter { $0.applies(to: tags) }, supportCode.afterStepHooks.filter { $0.applies(to: tags) })
+                : (supportCode.beforeStepHooks, supportCode.afterStepHooks)
         )
     }
 
