@@ -65,7 +65,7 @@ final class PlanningThread: @unchecked Sendable {
         /// The run's thread and the worker each want a core of the two. Woken for every batch taken, the planning
         /// thread took a core from one of them a few hundred times a second, for a moment each time, and the other
         /// waited: 10 to 25 % of both cores stood idle to the end of the run. Long turns leave the two alone between
-        /// them (35,000 scenario benchmark: 0.88 s median before, 0.83 s after; peak RSS 49 → 63 MB, as memory holds
+        /// them (35,000 scenario benchmark: 0.88 s median before, 0.83 s after; peak RSS 49 → 64 MB, as memory holds
         /// up to twice `capacity` items: those ahead, and those taken but not yet freed).
         static let long = Lead(capacity: 4096, lowWater: 4 * batchSize, kept: 64)
     }
