@@ -96,6 +96,8 @@ public final class Runner {
         let testRunStartedId = services.newId()
         publish(.testRunStarted(TestRunStarted(timestamp: services.now(), id: testRunStartedId)))
 
+        // A dry run plans and reports every step without running any, so it needs no worker.
+        let supervisor = options.dryRun ? nil : worker
         let queue = TestCaseQueue(
             first: first,
             source: rest,
@@ -103,7 +105,7 @@ public final class Runner {
             supportCode: supportCode,
             services: services,
             testRunStartedId: testRunStartedId,
-            planningLead: worker != nil && !options.dryRun ? .long : .short,
+            planningLead: supervisor == nil ? .short : .long,
             publish: publish
         )
         let ending: RunEnding
@@ -112,8 +114,8 @@ public final class Runner {
         var runFailure: String?
         if listenerFailure != nil {
             (success, ending, ranTestCases) = (false, .completed, false)
-        } else if let worker, !options.dryRun {
-            (success, ending, ranTestCases, runFailure) = runSupervised(worker, queue: queue, services: services, testRunStartedId: testRunStartedId)
+        } else if let supervisor {
+            (success, ending, ranTestCases, runFailure) = runSupervised(supervisor, queue: queue, services: services, testRunStartedId: testRunStartedId)
         } else {
             (success, ending, ranTestCases) = await runInProcess(queue: queue, services: services, testRunStartedId: testRunStartedId)
         }

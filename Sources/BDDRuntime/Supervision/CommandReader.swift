@@ -73,7 +73,7 @@ final class CommandReader: @unchecked Sendable {
                 if let held { items.append(held) }
             }
             hand(items)
-            hand(nil)
+            endInput()
         }
         thread.start()
     }
@@ -117,18 +117,14 @@ final class CommandReader: @unchecked Sendable {
         waiter?.resume(returning: items[0])
     }
 
-    /// Gives `item` (nil: the end of the input) to the waiting `next()`, or queues it.
-    private func hand(_ item: Item?) {
+    /// Marks the end of the input: a waiting `next()` gets nil, and later ones once the queue is empty.
+    private func endInput() {
         let waiter: CheckedContinuation<Item?, Never>? = lock.withLock {
-            if let waiter = waiting {
-                waiting = nil
-                if item == nil { ended = true }
-                return waiter
-            }
-            if let item { queued.append(item) } else { ended = true }
-            return nil
+            ended = true
+            defer { waiting = nil }
+            return waiting
         }
-        waiter?.resume(returning: item)
+        waiter?.resume(returning: nil)
     }
 
     /// Call with the lock held.
