@@ -23,6 +23,24 @@ final class FeatureFileReaderTests: XCTestCase {
         XCTAssertEqual(try FeatureFileReader.bytes(atPath: folder.file("a.feature")), Array(text.utf8))
     }
 
+    func test_bytes_emptyFile_returnsNoBytes() throws {
+        try Data().write(to: URL(fileURLWithPath: folder.file("empty.feature")))
+
+        XCTAssertEqual(try FeatureFileReader.bytes(atPath: folder.file("empty.feature")), [])
+    }
+
+    #if os(Linux)
+    func test_bytes_fileThatGivesNoSize_returnsAllItsBytes() throws {
+        // /proc files say they are empty and are not: the reader must read on past the size it was told.
+        let path = "/proc/self/cmdline"
+        let told = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        XCTAssertEqual(told, 0, "a /proc file that gives its size no longer tests anything")
+        let arguments: [UInt8] = CommandLine.arguments.flatMap { Array($0.utf8) + [UInt8(0)] }
+
+        XCTAssertEqual(try FeatureFileReader.bytes(atPath: path), arguments)
+    }
+    #endif
+
     func test_bytes_FIFO_refusesWithoutOpeningIt() {
         XCTAssertEqual(mkfifo(folder.file("fifo.feature"), 0o644), 0)
 
