@@ -1,5 +1,5 @@
 import CucumberMessages
-import Formatters
+@testable import Formatters
 import XCTest
 import TestSupport
 
@@ -109,7 +109,19 @@ final class JUnitFormatterTests: XCTestCase {
     }
 
     func test_finish_withManyTestCasesFinishedInReverse_listsEachOnceInPickleOrderWithTheirCounts() {
-        let (sut, spy) = makeSUT()
+        assertManyTestCasesFinishedInReverseAreListedInPickleOrder(makeSUT())
+    }
+
+    func test_finish_withElementsKeptInSmallBlocks_writesTheSameDocument() {
+        // Blocks of 1 KB hold two elements each; blocks of 64 bytes are smaller than any element.
+        for blockSize in [1024, 64] {
+            let spy = WriteSpy()
+            assertManyTestCasesFinishedInReverseAreListedInPickleOrder((JUnitFormatter(options: FormatterOptions(), blockSize: blockSize, writeBytes: spy.writeBytes), spy))
+        }
+    }
+
+    private func assertManyTestCasesFinishedInReverseAreListedInPickleOrder(_ made: (JUnitFormatter, WriteSpy), file: StaticString = #filePath, line: UInt = #line) {
+        let (sut, spy) = made
         let count = 600
         var stream = StreamBuilder()
         // Long step texts, so the document is several times the chunk the formatter writes at once.
@@ -134,11 +146,13 @@ final class JUnitFormatterTests: XCTestCase {
 
         run(sut, stream.envelopes)
 
-        XCTAssertGreaterThan(spy.text.utf8.count, 3 << 16)
-        XCTAssertTrue(spy.text.contains("tests=\"600\" skipped=\"200\" failures=\"200\""))
+        XCTAssertGreaterThan(spy.text.utf8.count, 3 << 16, file: file, line: line)
+        XCTAssertTrue(spy.text.contains("tests=\"600\" skipped=\"200\" failures=\"200\""), file: file, line: line)
         let names = spy.text.components(separatedBy: "<testcase classname=\"F\" name=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
-        XCTAssertEqual(names.map(String.init), (0..<count).map { "S\($0)" })
-        XCTAssertTrue(spy.text.hasSuffix("</testcase>\n</testsuite>\n"), String(spy.text.suffix(80)))
+        XCTAssertEqual(names.map(String.init), (0..<count).map { "S\($0)" }, file: file, line: line)
+        let elements = spy.text.components(separatedBy: "<testcase ").dropFirst()
+        XCTAssertEqual(Set(elements.map { $0.components(separatedBy: "<system-out>")[1].components(separatedBy: "</system-out>")[0] }).count, 3, "one listing per status", file: file, line: line)
+        XCTAssertTrue(spy.text.hasSuffix("</testcase>\n</testsuite>\n"), String(spy.text.suffix(80)), file: file, line: line)
     }
 
     // MARK: - Helpers

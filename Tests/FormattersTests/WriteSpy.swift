@@ -7,4 +7,8 @@ final class WriteSpy {
     func write(_ chunk: String) {
         chunks.append(chunk)
     }
+
+    func writeBytes(_ chunk: UnsafeBufferPointer<UInt8>) {
+        chunks.append(String(decoding: chunk, as: UTF8.self))
+    }
 }
