@@ -113,7 +113,7 @@ final class JUnitFormatterTests: XCTestCase {
     }
 
     func test_finish_withElementsKeptInSmallBlocks_writesTheSameDocument() {
-        // Blocks of 1 KB hold two elements each; blocks of 64 bytes are smaller than any element.
+        // Blocks of 1 KB hold a few elements each; blocks of 64 bytes are smaller than any element.
         for blockSize in [1024, 64] {
             let spy = WriteSpy()
             assertManyTestCasesFinishedInReverseAreListedInPickleOrder((JUnitFormatter(options: FormatterOptions(), blockSize: blockSize, writeBytes: spy.writeBytes), spy))
