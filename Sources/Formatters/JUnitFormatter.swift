@@ -11,14 +11,14 @@ public struct JUnitFormatter: ReportFormatter {
     private var parseErrorWords = ParseErrorExplainer()
     /// Each parse error in words, in stream order (the order of the query's parse errors).
     private var parseErrorTexts: [String] = []
-    /// Each element's place among the pickles and where its UTF-8 lies in `elements`.
+    /// Each element's place among the pickles and where its UTF-8 lies in `blocks`.
     private var cases: [(ordinal: Int, sequence: Int, element: ElementBytes, status: TestStepResultStatus?)] = []
     /// The elements' UTF-8, one after the other, in blocks that never grow past their first capacity: an array of
     /// its own for each element cost a `malloc` and a `free` every test case (1.6 % of an in-process run).
-    private var elements: [[UInt8]] = []
-    /// Where each element is rendered before it is copied into `elements`.
+    private var blocks: [[UInt8]] = []
+    /// Where each element is rendered before it is copied into `blocks`.
     private var scratch: [UInt8] = []
-    /// How many bytes a block of `elements` holds (more only for an element larger than that alone).
+    /// How many bytes one of `blocks` holds (more only for an element larger than that alone).
     private let blockSize: Int
     /// How many bytes of elements `finish()` hands to `write` at once.
     private static let chunkSize = 1 << 16
@@ -99,7 +99,7 @@ public struct JUnitFormatter: ReportFormatter {
         chunk.reserveCapacity(Self.chunkSize + 4096)
         for position in cases.indices {
             let element = cases[position].element
-            elements[element.block].withUnsafeBufferPointer { block in
+            blocks[element.block].withUnsafeBufferPointer { block in
                 chunk.append(contentsOf: UnsafeBufferPointer(rebasing: block[element.start..<element.end]))
             }
             if chunk.count >= Self.chunkSize {
@@ -116,18 +116,18 @@ public struct JUnitFormatter: ReportFormatter {
         let ordinal = index.testCase(of: started).flatMap { index.pickleOrdinals[$0.pickleId] } ?? Int.max
         scratch.removeAll(keepingCapacity: true)
         let status = JUnitReport.writeCase(of: started, index: index, to: &scratch)
-        if elements.isEmpty || elements[elements.count - 1].count + scratch.count > elements[elements.count - 1].capacity {
+        if blocks.isEmpty || blocks[blocks.count - 1].count + scratch.count > blocks[blocks.count - 1].capacity {
             var block: [UInt8] = []
             block.reserveCapacity(max(blockSize, scratch.count))
-            elements.append(block)
+            blocks.append(block)
         }
-        let block = elements.count - 1
-        let start = elements[block].count
-        elements[block].append(contentsOf: scratch)
+        let block = blocks.count - 1
+        let start = blocks[block].count
+        blocks[block].append(contentsOf: scratch)
         cases.append((ordinal, cases.count, ElementBytes(block: block, start: start, end: start + scratch.count), status))
     }
 
-    /// Where one element's UTF-8 lies: a block of `elements` and a range in it.
+    /// Where one element's UTF-8 lies: one of `blocks` and a range in it.
     private struct ElementBytes {
         let block: Int
         let start: Int
