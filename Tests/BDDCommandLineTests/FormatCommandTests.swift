@@ -4,7 +4,14 @@ import XCTest
 import TestSupport
 
 final class FormatCommandTests: XCTestCase {
-    private var folder = TemporaryFolder()
+    private var folder: TemporaryFolder!
+
+    // Made in setUp, not as the property's initial value: XCTest makes an instance of the class for every test
+    // method, also those a filtered or parallel run never calls, and only a called test's tearDown removes it.
+    override func setUp() {
+        super.setUp()
+        folder = TemporaryFolder()
+    }
 
     override func tearDown() {
         folder.remove()
