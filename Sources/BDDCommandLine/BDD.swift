@@ -23,6 +23,7 @@ public enum BDD {
         listeners: [any RunListener] = []
     ) async -> Int32 {
         if arguments.first == WorkerLaunch.modeArgument {
+            ProcessAllocator.tuneForRun()
             return await Worker.run(library: steps(), arguments: Array(arguments.dropFirst()))
         }
         let status = await dispatch(arguments, environment: environment, steps: steps, console: console, currentDirectory: currentDirectory, clock: clock, ids: ids, worker: worker, listeners: listeners)
@@ -62,6 +63,7 @@ public enum BDD {
             let run = RunCommand(steps: steps, console: console, environment: environment, currentDirectory: currentDirectory, clock: clock, ids: ids, worker: nil)
             return await StepsCommand(command: run).run(arguments: rest)
         default:
+            ProcessAllocator.tuneForRun()
             var command = RunCommand(
                 steps: steps,
                 console: console,

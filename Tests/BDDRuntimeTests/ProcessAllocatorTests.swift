@@ -1,0 +1,30 @@
+import BDDRuntime
+import Foundation
+import XCTest
+
+final class ProcessAllocatorTests: XCTestCase {
+    #if canImport(Glibc)
+    func test_tuneForRun_onGlibc_takesEverySetting() {
+        XCTAssertTrue(ProcessAllocator.tuneForRun())
+    }
+
+    func test_tuneForRun_blockOfEightMegabytes_comesFromTheHeapNotAMappingOfItsOwn() throws {
+        ProcessAllocator.tuneForRun()
+
+        let block = try XCTUnwrap(malloc(8 << 20))
+        defer { free(block) }
+
+        // glibc maps a large block on its own, 16 bytes of header into a fresh mapping; from the heap, no mapping
+        // starts there.
+        let ownMappingStart = UInt(bitPattern: block) - 16
+        let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+        let starts = maps.split(separator: "\n").compactMap { line in line.split(separator: "-").first.flatMap { UInt($0, radix: 16) } }
+        XCTAssertFalse(starts.isEmpty, "no mappings read")
+        XCTAssertFalse(starts.contains(ownMappingStart), "the block is a mapping of its own")
+    }
+    #else
+    func test_tuneForRun_elsewhere_changesNothing() {
+        XCTAssertFalse(ProcessAllocator.tuneForRun())
+    }
+    #endif
+}
