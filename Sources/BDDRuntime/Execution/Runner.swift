@@ -106,6 +106,7 @@ public final class Runner {
             services: services,
             testRunStartedId: testRunStartedId,
             planningLead: supervisor == nil ? .short : .long,
+            stepsRunInWorkers: supervisor != nil,
             publish: publish
         )
         let ending: RunEnding

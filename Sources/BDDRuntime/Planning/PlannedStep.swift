@@ -11,6 +11,9 @@ final class PlannedStep: Sendable {
         /// `matches` is empty for an undefined step and has several entries for an ambiguous one;
         /// `matchError` is set when matching itself failed (e.g. a regex group of ambiguous type).
         case pickleStep(PickleStep, matches: [StepMatch], matchError: (any Error)?)
+        /// Planned by a supervised run's coordinator, which only relays the step: its worker plans the test case
+        /// again and runs it there. Nothing is kept to run it with (a box, the pickle step and its matches a step).
+        case inWorker
     }
 
     let testStep: TestStep

@@ -8,6 +8,8 @@ struct TestCasePlanner: Sendable {
     private var matchesByText: [String: Matching] = [:]
     /// Whether any hook has a tag expression: without one, every hook applies and no pickle's tags are listed.
     private let hooksHaveTags: Bool
+    /// Whether the steps run in a worker: then each step's action is `.inWorker`.
+    private let stepsRunInWorkers: Bool
 
     /// What matching a text gave, with the test step it makes (only its ids left to fill in).
     ///
@@ -25,8 +27,11 @@ struct TestCasePlanner: Sendable {
         }
     }
 
-    init(supportCode: SupportCode) {
+    /// A planner for `supportCode`'s definitions and hooks; with `stepsRunInWorkers`, it plans test cases that a
+    /// coordinator relays to workers, keeping nothing to run their steps with.
+    init(supportCode: SupportCode, stepsRunInWorkers: Bool = false) {
         self.supportCode = supportCode
+        self.stepsRunInWorkers = stepsRunInWorkers
         let hooks = supportCode.beforeHooks + supportCode.afterHooks + supportCode.beforeStepHooks + supportCode.afterStepHooks
         hooksHaveTags = hooks.contains { $0.tagExpression != nil }
     }
@@ -38,13 +43,13 @@ struct TestCasePlanner: Sendable {
         var steps: [PlannedStep] = []
         steps.reserveCapacity(supportCode.beforeHooks.count + pickle.steps.count + supportCode.afterHooks.count)
         for hook in supportCode.beforeHooks where hook.applies(to: tags) {
-            steps.append(PlannedStep(testStep: TestStep(id: ids.newId(), hookId: hook.id), action: .hook(hook)))
+            steps.append(PlannedStep(testStep: TestStep(id: ids.newId(), hookId: hook.id), action: stepsRunInWorkers ? .inWorker : .hook(hook)))
         }
         for pickleStep in pickle.steps {
             steps.append(plan(pickleStep, ids: &ids))
         }
         for hook in supportCode.afterHooks where hook.applies(to: tags) {
-            steps.append(PlannedStep(testStep: TestStep(id: ids.newId(), hookId: hook.id), action: .hook(hook)))
+            steps.append(PlannedStep(testStep: TestStep(id: ids.newId(), hookId: hook.id), action: stepsRunInWorkers ? .inWorker : .hook(hook)))
         }
         let testCase = TestCase(
             id: testCaseId,
@@ -82,6 +87,7 @@ struct TestCasePlanner: Sendable {
         testStep.id = ids.newId()
         testStep.pickleStepId = pickleStep.id
         let timeout = matching.matches.count == 1 ? matching.matches[0].timeout : nil
+        guard !stepsRunInWorkers else { return PlannedStep(testStep: testStep, action: .inWorker, timeout: timeout) }
         return PlannedStep(testStep: testStep, action: .pickleStep(pickleStep, matches: matching.matches, matchError: matching.error), timeout: timeout)
     }
 
