@@ -3,9 +3,10 @@
 # 1000 x 20 configurations are timed in turn, a run of each a round.
 #
 # Usage: Tests/Benchmarks/speed-benchmark.sh [SIZES…]   (default: 100 1000 3000 files of 20 scenarios)
-# Environment: RUNS (default 3) runs of each bdd configuration; PEER_RUNS (default 1) runs of each behave one
-# (behave takes minutes at 3000 files); BENCH_CACHE (default /tmp/bdd-speed-benchmark) keeps the corpus runner's
-# build between invocations.
+# Environment: RUNS (default 3) runs of each bdd configuration; PEER_RUNS runs of each behave one (default 3 up to
+# 1000 files, 1 above: behave takes minutes at 3000 files), taken in the same rounds as bdd's, so a host that
+# speeds up or slows down during the sitting weighs on both alike; BENCH_CACHE (default /tmp/bdd-speed-benchmark)
+# keeps the corpus runner's build between invocations.
 #
 # The corpus runner is built as another team's package would build it: a package of its own that depends on this
 # checkout's `BDD` product and declares the corpus's four step definitions. Needs ../shared/tools/gen-corpus and
@@ -17,7 +18,6 @@ gen="$repo/../shared/tools/gen-corpus"
 [ -x "$gen" ] || { echo "speed-benchmark: $gen not found, nothing measured"; exit 0; }
 [ -x /usr/bin/time ] || { echo "speed-benchmark: GNU time not installed (apt-get install time), nothing measured"; exit 0; }
 runs=${RUNS:-3}
-peer_runs=${PEER_RUNS:-1}
 cache=${BENCH_CACHE:-/tmp/bdd-speed-benchmark}
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(100 1000 3000)
@@ -66,19 +66,27 @@ bdd="$(cd "$cache/corpus-runner" && swift build -c release --show-bin-path)/Corp
 behave_ok=false
 if command -v behave >/dev/null 2>&1 && behave --version 2>/dev/null | grep -q "1.3.3"; then behave_ok=true; fi
 
-# in_turn N NAME…: times the command in each array NAME once a round for N rounds, the configurations taken in turn,
-# so a machine that slows down or speeds up during the sitting weighs on each alike (one after the other, the first
-# configuration on a corpus was twice the odd row, and the message row's ratio to it moved with it); sets
+# in_turn N NAME[:K]…: times the command in each array NAME once a round for N rounds (the first K rounds for a
+# NAME:K), the configurations taken in turn, so a machine that slows down or speeds up during the sitting weighs on
+# each alike (one after the other, the first configuration on a corpus was twice the odd row, and the message row's
+# ratio to it moved with it; behave, timed after bdd, took 24 s one day and 38 s on another); sets
 # result[NAME] to "SECONDS KILOBYTES SLOWEST STATUS" of the fastest run, SLOWEST being the slowest run's seconds, so
 # the table shows the spread, and STATUS "passed", or "FAILED" when any run exited non-zero: a runner that skips
 # work by failing (behave once did, on a step file that left 500 steps undefined) must not look fast.
 declare -A result
 in_turn() {
   local n=$1; shift
-  local name seconds kilobytes
-  declare -A best=() kb=() worst=() status=()
-  for _ in $(seq 1 "$n"); do
-    for name in "$@"; do
+  local entry name seconds kilobytes round
+  declare -A best=() kb=() worst=() status=() limit=()
+  for entry in "$@"; do
+    name=${entry%%:*}
+    if [ "$entry" = "$name" ]; then limit[$name]=$n; else limit[$name]=${entry#*:}; fi
+    [ "${limit[$name]}" -le "$n" ] || n=${limit[$name]}
+  done
+  for round in $(seq 1 "$n"); do
+    for entry in "$@"; do
+      name=${entry%%:*}
+      [ "$round" -le "${limit[$name]}" ] || continue
       local -n command=$name
       /usr/bin/time -f "%e %M" -o "$work/time" "${command[@]}" > /dev/null 2>&1 || status[$name]=FAILED
       read -r seconds kilobytes < <(tail -n 1 "$work/time")
@@ -87,7 +95,7 @@ in_turn() {
       unset -n command
     done
   done
-  for name in "$@"; do result[$name]="${best[$name]} ${kb[$name]} ${worst[$name]} ${status[$name]:-passed}"; done
+  for entry in "$@"; do name=${entry%%:*}; result[$name]="${best[$name]} ${kb[$name]} ${worst[$name]} ${status[$name]:-passed}"; done
 }
 
 row() { # label, bdd "s kb slowest status", peer the same or empty
@@ -124,15 +132,10 @@ for files in "${sizes[@]}"; do
   in_process_run=("$bdd" "$corpus" --in-process --format progress --format "junit:$work/junit.xml")
   # What `bdd DIR` does with no option: pretty on the console, reports/junit.xml and reports/index.html.
   default_run=("$bdd" "$corpus")
-  if [ "$files" = 1000 ]; then
-    in_turn "$runs" progress_run message_run parallel_run in_process_run default_run
-  else
-    in_turn "$runs" progress_run
-  fi
-  ours=${result[progress_run]}
-  progress[$files]=$ours
-  peer=""
+  timed=(progress_run)
+  if [ "$files" = 1000 ]; then timed+=(message_run parallel_run in_process_run default_run); fi
   if $behave_ok; then
+    # behave finds its steps beside the features; bdd reads only the .feature files there.
     mkdir -p "$corpus/steps"
     cat > "$corpus/steps/corpus_steps.py" <<'EOF'
 from behave import given, when, then, step
@@ -156,7 +159,13 @@ def note(context, text):
     pass
 EOF
     peer_run=(behave -f progress --junit --junit-directory "$work/behave-junit" "$corpus")
-    in_turn "$peer_runs" peer_run
+    timed+=("peer_run:${PEER_RUNS:-$([ "$files" -le 1000 ] && echo 3 || echo 1)}")
+  fi
+  in_turn "$runs" "${timed[@]}"
+  ours=${result[progress_run]}
+  progress[$files]=$ours
+  peer=""
+  if $behave_ok; then
     peer=${result[peer_run]}
     rm -rf "$corpus/steps" "$work/behave-junit"
   fi
