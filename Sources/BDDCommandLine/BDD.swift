@@ -8,7 +8,8 @@ public enum BDD {
     ///
     /// `bdd gherkin …`, `bdd format …` and `bdd steps …` go to their subcommands; anything else runs feature files
     /// with `steps` (built only then: `--help` and the subcommands never pay for the app), each test case in a worker process started from `worker` (this same executable, by default),
-    /// or in this process when `worker` is nil or `--in-process` is given. `listeners` follow a run as it happens
+    /// or in this process when `worker` is nil or `--in-process` is given; a run, and each worker, first sets glibc's
+    /// allocator for the process (`ProcessAllocator`). `listeners` follow a run as it happens
     /// (see `RunListener`). `clock` and `ids` are injected so tests can fix timestamps and ids.
     @MainActor
     public static func main(
