@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Whether build B of the runner is faster than build A, when a run's own spread is as large as the change: times the
-# two whole processes in pairs, A then B, then B then A, over ROUNDS rounds, and prints the median and quartiles of
-# the ratio B / A of wall time and of CPU time (user + system, the worker included; in hundredths of a second, so
-# only runs of a second or so give it meaning). Two runs of one build give a
-# median near 1.00 with quartiles about 0.97 and 1.03 on this project's machine kind; a change whose third quartile
-# stays under 1.00 is one the pairs can see.
+# two whole processes in pairs, A then B, then B then A, over ROUNDS rounds, and prints each build's median and best
+# wall time and the median and quartiles of the ratio B / A of wall time (to the nanosecond) and of CPU time (user +
+# system, the worker included; in hundredths of a second, so only runs of a second or so give it meaning). Two
+# copies of one build give a median near 1.00 with quartiles about 0.97 and 1.03 on this project's machine kind at
+# 1000 x 20; a change whose third quartile stays under 1.00 is one the pairs can see.
 #
 # Usage: Tests/Benchmarks/paired-runs.sh BUILD_A BUILD_B [CORPUS]
 #   BUILD_A, BUILD_B: `runner-benchmark` executables (copy .build/release/runner-benchmark aside between builds), or
