@@ -75,12 +75,12 @@ if command -v behave >/dev/null 2>&1 && behave --version 2>/dev/null | grep -q "
 # work by failing (behave once did, on a step file that left 500 steps undefined) must not look fast.
 declare -A result
 in_turn() {
-  local n=$1; shift
+  local rounds=$1 n=$1; shift
   local entry name seconds kilobytes round
   declare -A best=() kb=() worst=() status=() limit=()
   for entry in "$@"; do
     name=${entry%%:*}
-    if [ "$entry" = "$name" ]; then limit[$name]=$n; else limit[$name]=${entry#*:}; fi
+    if [ "$entry" = "$name" ]; then limit[$name]=$rounds; else limit[$name]=${entry#*:}; fi
     [ "${limit[$name]}" -le "$n" ] || n=${limit[$name]}
   done
   for round in $(seq 1 "$n"); do
