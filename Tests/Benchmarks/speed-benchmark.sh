@@ -62,6 +62,13 @@ for file in Package.swift Sources/CorpusRunner/main.swift; do
 done
 (cd "$cache/corpus-runner" && swift build -c release --product CorpusRunner 2>&1 | tail -n 1) >&2
 bdd="$(cd "$cache/corpus-runner" && swift build -c release --show-bin-path)/CorpusRunner"
+# The same package linked with the Swift runtime and Foundation inside the executable, as a team may build its runner
+# for CI (README, "Using bdd in your own package"): timed as one more row at 1000 x 20, or left out when this
+# toolchain cannot link it so.
+static_bdd=""
+if (cd "$cache/corpus-runner" && swift build -c release --product CorpusRunner --static-swift-stdlib --scratch-path .build-static 2>&1 | tail -n 1) >&2; then
+  static_bdd="$cache/corpus-runner/.build-static/release/CorpusRunner"
+fi
 
 behave_ok=false
 if command -v behave >/dev/null 2>&1 && behave --version 2>/dev/null | grep -q "1.3.3"; then behave_ok=true; fi
@@ -134,6 +141,10 @@ for files in "${sizes[@]}"; do
   default_run=("$bdd" "$corpus")
   timed=(progress_run)
   if [ "$files" = 1000 ]; then timed+=(message_run parallel_run in_process_run default_run); fi
+  if [ "$files" = 1000 ] && [ -n "$static_bdd" ]; then
+    static_run=("$static_bdd" "$corpus" --format progress --format "junit:$work/junit.xml")
+    timed+=(static_run)
+  fi
   if $behave_ok; then
     # behave finds its steps beside the features; bdd reads only the .feature files there.
     mkdir -p "$corpus/steps"
@@ -175,9 +186,11 @@ EOF
     row "$files x 20, progress + JUnit, --parallel 2" "${result[parallel_run]}"
     row "$files x 20, progress + JUnit, --in-process" "${result[in_process_run]}"
     row "$files x 20, the default (pretty + JUnit + HTML)" "${result[default_run]}"
+    [ -z "$static_bdd" ] || row "$files x 20, progress + JUnit, static build" "${result[static_run]}" "$peer"
   fi
 done
 $behave_ok || echo "(behave 1.3.3 is not installed: pip install behave==1.3.3 for its column)"
+[ -n "$static_bdd" ] || echo "(no static build: this toolchain could not link the corpus runner with --static-swift-stdlib)"
 
 if [ -n "${progress[1000]:-}" ] && [ -n "${progress[3000]:-}" ]; then
   read -r one _ <<<"${progress[1000]}"
