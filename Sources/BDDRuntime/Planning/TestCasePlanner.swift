@@ -43,13 +43,13 @@ struct TestCasePlanner: Sendable {
         var steps: [PlannedStep] = []
         steps.reserveCapacity(supportCode.beforeHooks.count + pickle.steps.count + supportCode.afterHooks.count)
         for hook in supportCode.beforeHooks where hook.applies(to: tags) {
-            steps.append(PlannedStep(testStep: TestStep(id: ids.newId(), hookId: hook.id), action: stepsRunInWorkers ? .inWorker : .hook(hook)))
+            steps.append(plan(hook, ids: &ids))
         }
         for pickleStep in pickle.steps {
             steps.append(plan(pickleStep, ids: &ids))
         }
         for hook in supportCode.afterHooks where hook.applies(to: tags) {
-            steps.append(PlannedStep(testStep: TestStep(id: ids.newId(), hookId: hook.id), action: stepsRunInWorkers ? .inWorker : .hook(hook)))
+            steps.append(plan(hook, ids: &ids))
         }
         let testCase = TestCase(
             id: testCaseId,
@@ -73,6 +73,10 @@ struct TestCasePlanner: Sendable {
         var ids: any IdGenerator = GivenIds(testCaseId: id, stepIds: stepIds)
         let planned = plan(pickle, testRunStartedId: testRunStartedId, ids: &ids)
         return planned.steps.count == stepIds.count ? planned : nil
+    }
+
+    private func plan(_ hook: CompiledHook, ids: inout any IdGenerator) -> PlannedStep {
+        PlannedStep(testStep: TestStep(id: ids.newId(), hookId: hook.id), action: stepsRunInWorkers ? .inWorker : .hook(hook))
     }
 
     private mutating func plan(_ pickleStep: PickleStep, ids: inout any IdGenerator) -> PlannedStep {
