@@ -61,7 +61,6 @@ public struct GherkinCommand {
         standardError: (String) -> Void
     ) -> Int32 {
         let messages = GherkinMessages(parser: invocation.parser, options: invocation.options)
-        var ids = IncrementingIdGenerator()
         var status: Int32 = 0
         // Lines are gathered into large chunks, each handed on at once: a string per line cost as much as parsing.
         var pending = MessageLineBuffer(capacity: chunkSize + (1 << 12))
@@ -70,22 +69,29 @@ public struct GherkinCommand {
             pending.withBytes(standardOutputBytes)
             pending.removeAll()
         }
+        func add(_ envelope: consuming Envelope) {
+            pending.append(envelope)
+            if pending.count >= chunkSize { flush() }
+        }
         func reportError(_ text: String) {
             flush()
             standardError(text)
         }
-        for path in invocation.files {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                reportError("Error: cannot read '\(path)'\n")
+        // Read and parsed on a thread of their own, while this one compiles and writes the pickles of the files before.
+        let files = ParsingThread(files: invocation.files, messages: messages)
+        while let file = files.next() {
+            let parsed: GherkinMessages.ParsedFile
+            switch file.parsed {
+            case .success(let file): parsed = file
+            case .failure(let failure):
+                reportError("Error: cannot read '\(file.path)': \(failure.reason)\n")
                 status = 1
                 continue
             }
-            let errors = messages.messages(uri: path, bytes: [UInt8](data), ids: &ids) { envelope in
-                pending.append(envelope)
-                if pending.count >= chunkSize { flush() }
-            }
-            for error in errors {
-                if case .unsupportedLanguage = error.kind { reportError("\(path):\(error)\n") }
+            for envelope in parsed.envelopes { add(envelope) }
+            messages.pickles(of: parsed, each: add)
+            for error in parsed.errors {
+                if case .unsupportedLanguage = error.kind { reportError("\(file.path):\(error)\n") }
             }
         }
         flush()

@@ -12,6 +12,15 @@ public struct IncrementingIdGenerator: IdGenerator, Sendable {
         return Self.decimal(next)
     }
 
+    /// Sets the next `count` ids aside: returns a generator that makes them, and goes on past them itself.
+    ///
+    /// What a later stage will number can then be numbered on another thread, with the ids one generator would have
+    /// given it in turn.
+    public mutating func reserve(_ count: Int) -> IncrementingIdGenerator {
+        defer { next += max(0, count) }
+        return IncrementingIdGenerator(start: next)
+    }
+
     /// `value` in decimal, written by hand: `String(Int)` goes through the generic integer printing,
     /// which cost more than everything else a parser does per node. Up to 15 digits, the string is
     /// made in place with no allocation.

@@ -68,27 +68,63 @@ public struct GherkinMessages: Sendable {
         return Output(envelopes: envelopes, errors: errors)
     }
 
+    /// A file read as far as its document: the envelopes printed before its pickles, and what the pickles are made of.
+    public struct ParsedFile: Sendable {
+        /// The `source`, `gherkinDocument` or `parseError` envelopes, in the order they are printed.
+        public let envelopes: [Envelope]
+        /// The syntax errors found (empty when the file parsed).
+        public let errors: [GherkinError]
+        /// The document whose pickles come next, when pickles are wanted.
+        fileprivate let document: GherkinDocument?
+        /// The ids set aside for those pickles.
+        fileprivate let pickleIds: IncrementingIdGenerator
+    }
+
+    /// Reads one file as far as its document, and sets aside in `ids` the ids its pickles take: `pickles(of:each:)`
+    /// then makes them, on whichever thread, and the two give in turn what `messages(uri:bytes:ids:each:)` gives.
+    public func parse(uri: String, bytes: [UInt8], ids: inout IncrementingIdGenerator) -> ParsedFile {
+        var envelopes: [Envelope] = []
+        var source = IdSource(ids)
+        let (document, errors) = documentMessages(uri: uri, bytes: bytes, ids: &source) { envelopes.append($0) }
+        source.restore(into: &ids)
+        let pickleIds = ids.reserve(document.map(PickleCompiler.idCount(of:)) ?? 0)
+        return ParsedFile(envelopes: envelopes, errors: errors, document: document, pickleIds: pickleIds)
+    }
+
+    /// Hands the pickles of `file` to `emit` one by one as they are made, under the ids `parse` set aside.
+    public func pickles(of file: ParsedFile, each emit: (consuming Envelope) -> Void) {
+        guard let document = file.document else { return }
+        var ids = IdSource(file.pickleIds)
+        PickleCompiler.compile(document, ids: &ids) { emit(.pickle($0)) }
+    }
+
     private func messages(
         uri: String, bytes: [UInt8], ids: inout IdSource, each emit: (consuming Envelope) -> Void
     ) -> [GherkinError] {
+        let (document, errors) = documentMessages(uri: uri, bytes: bytes, ids: &ids, each: emit)
+        if let document { PickleCompiler.compile(document, ids: &ids) { emit(.pickle($0)) } }
+        return errors
+    }
+
+    /// Hands `emit` the envelopes that come before the pickles; returns the document when pickles are wanted.
+    private func documentMessages(
+        uri: String, bytes: [UInt8], ids: inout IdSource, each emit: (consuming Envelope) -> Void
+    ) -> (document: GherkinDocument?, errors: [GherkinError]) {
         let format = GherkinFormat(uri: uri)
         if options.includeSource {
             emit(.source(Source(uri: uri, data: Self.text(of: bytes), mediaType: format.mediaType)))
         }
-        guard options.includeGherkinDocument || options.includePickles else { return [] }
+        guard options.includeGherkinDocument || options.includePickles else { return (nil, []) }
         do {
             let document = try parser.parse(bytes, uri: uri, format: format, ids: &ids)
             if options.includeGherkinDocument { emit(.gherkinDocument(document)) }
-            if options.includePickles {
-                PickleCompiler.compile(document, ids: &ids) { emit(.pickle($0)) }
-            }
-            return []
+            return (options.includePickles ? document : nil, [])
         } catch {
             for error in error.errors {
                 let location = Location(line: error.line, column: error.column)
                 emit(.parseError(ParseError(source: SourceReference(uri: uri, location: location), message: error.message)))
             }
-            return error.errors
+            return (nil, error.errors)
         }
     }
 

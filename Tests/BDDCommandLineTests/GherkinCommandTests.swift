@@ -1,5 +1,7 @@
 import BDDCommandLine
+import CucumberMessages
 import Foundation
+import Gherkin
 import XCTest
 
 /// `bdd gherkin`: options, NDJSON output, and errors worded as the command-line conventions say.
@@ -104,7 +106,7 @@ final class GherkinCommandTests: XCTestCase {
         let result = run(["/nonexistent/missing.feature"])
 
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.standardError, "Error: cannot read '/nonexistent/missing.feature'\n")
+        XCTAssertEqual(result.standardError, "Error: cannot read '/nonexistent/missing.feature': no such file or directory\n")
     }
 
     func test_run_outputLargerThanOneChunk_printsEveryEnvelopeOnceInOrder() throws {
@@ -135,7 +137,51 @@ final class GherkinCommandTests: XCTestCase {
 
         XCTAssertEqual(transcript.count, 2)
         XCTAssertTrue(transcript.first?.hasPrefix("out: {\"pickle\"") ?? false, "\(transcript)")
-        XCTAssertEqual(transcript.last, "err: Error: cannot read '/nonexistent/missing.feature'\n")
+        XCTAssertEqual(transcript.last, "err: Error: cannot read '/nonexistent/missing.feature': no such file or directory\n")
+    }
+
+    func test_run_folderOperand_saysItIsNoFileAndExitsWith1() {
+        let folder = FileManager.default.temporaryDirectory.path
+
+        let result = run([folder])
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardError, "Error: cannot read '\(folder)': it is a folder, not a regular file\n")
+    }
+
+    func test_run_manyFilesSomeBadOrUnreadable_printsWhatEachGivesInTurnNumberedAsOneGeneratorWould() throws {
+        // More files than the parsing thread holds ahead, so it waits for the writer and hands over many batches.
+        var paths: [String] = []
+        for number in 0..<300 {
+            switch number % 50 {
+            case 7: paths.append("/nonexistent/missing-\(number).feature")
+            case 13: paths.append(try makeFile("bad-\(number).feature", "oops\nFeature: Bad\n  Scenario: s\n    Given a\n"))
+            default:
+                paths.append(try makeFile("f-\(number).feature", """
+                    Feature: F\(number)
+                      Background:
+                        Given a background
+                      Scenario Outline: o
+                        When I add <n>
+                        Examples:
+                          | n |
+                          | \(number) |
+                          | \(number + 1) |
+                      Rule: r
+                        Scenario: s
+                          Then \(number)
+                    """))
+            }
+        }
+        let expected = try oneFileAfterTheOther(paths)
+        var output = ""
+        var errors = ""
+
+        let status = GherkinCommand.run(arguments: paths, standardOutput: { output += $0 }, standardError: { errors += $0 })
+
+        XCTAssertEqual(status, 1)
+        XCTAssertEqual(output, expected.output)
+        XCTAssertEqual(errors, expected.errors)
     }
 
     func test_runWithBytes_printsWhatTheStringRunPrints() throws {
@@ -189,6 +235,25 @@ final class GherkinCommandTests: XCTestCase {
         try Data(text.utf8).write(to: url)
         temporaryFiles.append(url)
         return url.path
+    }
+
+    /// What reading `paths` one after the other on this thread, with one id generator, prints.
+    private func oneFileAfterTheOther(_ paths: [String]) throws -> (output: String, errors: String) {
+        let messages = GherkinMessages()
+        let encoder = MessageEncoder()
+        var ids = IncrementingIdGenerator()
+        var output = ""
+        var errors = ""
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                errors += "Error: cannot read '\(path)': no such file or directory\n"
+                continue
+            }
+            for envelope in messages.envelopes(uri: path, bytes: [UInt8](data), ids: &ids) {
+                output += try encoder.line(for: envelope) + "\n"
+            }
+        }
+        return (output, errors)
     }
 
     private func messageNames(_ output: String) throws -> [String] {

@@ -27,4 +27,22 @@ final class IncrementingIdGeneratorTests: XCTestCase {
 
         XCTAssertEqual([sut.newId(), sut.newId(), sut.newId()], ["-2", "-1", "0"])
     }
+
+    func test_reserve_count_handsThoseIdsToTheReservedGeneratorAndGoesOnAfterThem() {
+        var sut = IncrementingIdGenerator(start: 7)
+
+        var reserved = sut.reserve(3)
+
+        XCTAssertEqual([reserved.newId(), reserved.newId(), reserved.newId()], ["7", "8", "9"])
+        XCTAssertEqual(sut.newId(), "10")
+    }
+
+    func test_reserve_zeroOrNegative_setsNothingAside() {
+        var sut = IncrementingIdGenerator(start: 4)
+
+        _ = sut.reserve(0)
+        _ = sut.reserve(-5)
+
+        XCTAssertEqual(sut.newId(), "4")
+    }
 }

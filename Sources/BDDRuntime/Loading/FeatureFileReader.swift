@@ -7,13 +7,13 @@ import Darwin
 /// Reads a feature file's bytes, or says in plain words why it cannot.
 ///
 /// It looks at the file's type before opening it: opening a FIFO would wait for a writer, forever.
-enum FeatureFileReader {
+package enum FeatureFileReader {
     /// Why a file could not be read, e.g. `permission denied` or `it is a FIFO, not a regular file`.
-    struct Failure: Error, Equatable {
-        let reason: String
+    package struct Failure: Error, Equatable {
+        package let reason: String
     }
 
-    static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
+    package static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
         var status = stat()
         guard stat(path, &status) == 0 else {
             var link = stat()

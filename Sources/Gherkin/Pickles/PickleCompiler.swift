@@ -32,6 +32,39 @@ public enum PickleCompiler {
         }
     }
 
+    /// How many ids `compile` takes for `document`: one for each pickle and one for each of its steps, so a caller
+    /// can set them aside and compile the pickles later, or elsewhere, under the same ids.
+    public static func idCount(of document: GherkinDocument) -> Int {
+        guard let feature = document.feature else { return 0 }
+        var count = 0
+        var backgroundSteps = 0
+        for child in feature.children {
+            switch child {
+            case .background(let background): backgroundSteps = background.steps.count
+            case .scenario(let scenario): count += idCount(of: scenario, backgroundSteps: backgroundSteps)
+            case .rule(let rule):
+                var ruleBackgroundSteps = backgroundSteps
+                for child in rule.children {
+                    switch child {
+                    case .background(let background): ruleBackgroundSteps += background.steps.count
+                    case .scenario(let scenario): count += idCount(of: scenario, backgroundSteps: ruleBackgroundSteps)
+                    }
+                }
+            }
+        }
+        return count
+    }
+
+    /// The ids of a scenario's pickles, as `compile` takes them: a scenario without steps of its own gets no
+    /// background steps either, and an examples table without a header makes no pickle.
+    private static func idCount(of scenario: Scenario, backgroundSteps: Int) -> Int {
+        let perPickle = 1 + (scenario.steps.isEmpty ? 0 : backgroundSteps + scenario.steps.count)
+        guard !scenario.examples.isEmpty else { return perPickle }
+        var pickles = 0
+        for examples in scenario.examples where examples.tableHeader != nil { pickles += examples.tableBody.count }
+        return pickles * perPickle
+    }
+
     /// What every pickle of the document shares.
     private struct Output {
         let uri: String

@@ -45,6 +45,31 @@ final class GherkinConformanceTests: XCTestCase {
         XCTAssertGreaterThan(checked, 5)
     }
 
+    func test_parseThenPickles_everyConformanceFileInTurn_givesWhatMessagesGivesUnderTheSameIds() throws {
+        guard let suite = ConformanceDirectory.gherkin() else { return }
+        let sut = GherkinMessages(parser: try makeParser(suite: suite))
+        let files = ConformanceDirectory.featureFiles(in: suite.appendingPathComponent("good"))
+            + ConformanceDirectory.featureFiles(in: suite.appendingPathComponent("bad"))
+        var inOnePass = IncrementingIdGenerator()
+        var inTwoStages = IncrementingIdGenerator()
+        var expected: [Envelope] = []
+        var actual: [Envelope] = []
+
+        for file in files {
+            let bytes = try [UInt8](Data(contentsOf: file))
+            let errors = sut.messages(uri: file.path, bytes: bytes, ids: &inOnePass) { expected.append($0) }
+            let parsed = sut.parse(uri: file.path, bytes: bytes, ids: &inTwoStages)
+            actual += parsed.envelopes
+            sut.pickles(of: parsed) { actual.append($0) }
+
+            XCTAssertEqual(parsed.errors, errors, file.lastPathComponent)
+        }
+
+        XCTAssertEqual(actual, expected)
+        XCTAssertEqual(inTwoStages.newId(), inOnePass.newId(), "both go on from the same id")
+        XCTAssertGreaterThan(files.count, 40)
+    }
+
     // MARK: - Helpers
 
     private struct SUT {

@@ -59,6 +59,33 @@ final class GherkinMessagesTests: XCTestCase {
         XCTAssertEqual(source.data, "Feature: x\n")
     }
 
+    func test_parseThenPickles_filesInTurnPicklesMadeLast_giveWhatMessagesGivesUnderTheSameIds() {
+        let files = [
+            ("a.feature", "Feature: A\n  Background:\n    Given b\n  Scenario Outline: o\n    When <x>\n    Examples:\n      | x |\n      | 1 |\n      | 2 |\n"),
+            ("bad.feature", "oops\nFeature: Login\n  Scenario: ok\n    Given a\n"),
+            ("c.feature", "Feature: C\n  Rule: r\n    Background:\n      Given rb\n    Scenario: s\n      Then t\n"),
+        ]
+        for options in [GherkinMessages.Options(), .init(includePickles: false), .init(includeSource: false, includeGherkinDocument: false)] {
+            let sut = makeSUT(options: options)
+            var inOnePass = IncrementingIdGenerator()
+            var inTwoStages = IncrementingIdGenerator()
+            var expected: [Envelope] = []
+            var actual: [Envelope] = []
+
+            // Every file parsed before any pickle is made, as `bdd gherkin` does on two threads.
+            let parsed = files.map { sut.parse(uri: $0.0, bytes: Array($0.1.utf8), ids: &inTwoStages) }
+            for (file, parsedFile) in zip(files, parsed) {
+                _ = sut.messages(uri: file.0, bytes: Array(file.1.utf8), ids: &inOnePass) { expected.append($0) }
+                actual += parsedFile.envelopes
+                sut.pickles(of: parsedFile) { actual.append($0) }
+            }
+
+            XCTAssertEqual(actual, expected, "\(options)")
+            XCTAssertEqual(inTwoStages.newId(), inOnePass.newId(), "\(options)")
+            XCTAssertEqual(parsed.map(\.errors.count), [0, 1, 0], "\(options)")
+        }
+    }
+
     func test_messagesEach_validAndInvalidFiles_handOnTheSameEnvelopesAndErrorsInOrder() {
         let sut = makeSUT()
         let files = [

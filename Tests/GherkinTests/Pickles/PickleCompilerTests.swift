@@ -179,6 +179,55 @@ final class PickleCompilerTests: XCTestCase {
 
     // MARK: - Helpers
 
+    func test_idCount_backgroundsRulesOutlinesAndStepless_isHowManyIdsCompileTakes() throws {
+        let documents = [
+            "Feature: empty\n",
+            "",
+            """
+            Feature: f
+              Background:
+                Given b1
+                And b2
+              Scenario: plain
+                When s
+              Scenario: no steps of its own
+              Scenario Outline: o
+                When <x>
+                Examples:
+                  | x |
+                  | 1 |
+                  | 2 |
+                Examples: no table
+                Examples: header only
+                  | x |
+              Rule: r
+                Background:
+                  Given r1
+                Scenario: in rule
+                  Then t
+                  And u
+                Scenario: another
+                  Then v
+              Rule: bare
+                Scenario Outline: stepless outline
+                  Examples:
+                    | y |
+                    | 3 |
+            """,
+        ]
+        for text in documents {
+            var ids = IncrementingIdGenerator()
+            let document = try GherkinParser().parse(Array(text.utf8), uri: "test.feature", ids: &ids)
+            let first = Int(ids.newId()) ?? -1
+
+            let count = PickleCompiler.idCount(of: document)
+
+            let pickles = PickleCompiler.compile(document, ids: &ids)
+            XCTAssertEqual(count, (Int(ids.newId()) ?? -1) - first - 1, text)
+            XCTAssertEqual(count, pickles.count + pickles.reduce(0) { $0 + $1.steps.count }, text)
+        }
+    }
+
     private func compile(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> [Pickle] {
         var ids = IncrementingIdGenerator()
         let document = try GherkinParser().parse(Array(text.utf8), uri: "test.feature", ids: &ids)
