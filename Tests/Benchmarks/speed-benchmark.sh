@@ -60,6 +60,15 @@ for file in Package.swift Sources/CorpusRunner/main.swift; do
   cmp -s "$cache/corpus-runner/$file.new" "$cache/corpus-runner/$file" 2>/dev/null || mv "$cache/corpus-runner/$file.new" "$cache/corpus-runner/$file"
   rm -f "$cache/corpus-runner/$file.new"
 done
+# SwiftPM plans a path dependency's sources once and did not see a file added to this checkout since (the build
+# failed, "cannot find 'ParsingThread' in scope"): when the list of files changed, its plans are dropped.
+listing="$(cd "$cache/bdd" && find Sources Tests -type f | LC_ALL=C sort)"
+if [ "$listing" != "$(cat "$cache/files.txt" 2>/dev/null)" ]; then
+  for scratch in .build .build-static; do
+    rm -f "$cache/corpus-runner/$scratch/release.yaml" "$cache/corpus-runner/$scratch/release/description.json"
+  done
+  printf '%s\n' "$listing" > "$cache/files.txt"
+fi
 (cd "$cache/corpus-runner" && swift build -c release --product CorpusRunner 2>&1 | tail -n 1) >&2
 bdd="$(cd "$cache/corpus-runner" && swift build -c release --show-bin-path)/CorpusRunner"
 # The same package linked with the Swift runtime and Foundation inside the executable, as a team may build its runner
