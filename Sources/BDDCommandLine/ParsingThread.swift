@@ -8,9 +8,9 @@ import Gherkin
 ///
 /// Files come out in the order given, numbered as one generator reading them in turn would number them: each file's
 /// pickles get the ids set aside for them when it was parsed. The thread stays at most `capacity` batches ahead, so
-/// memory holds the files in flight rather than all of them, and the batches the writer is done with go back to the
-/// thread to be freed: freed on the other thread, each of their blocks took the lock of the memory arena the thread
-/// was allocating from, which made `bdd gherkin` twice as slow.
+/// memory holds the files in flight (a few megabytes of source at most) rather than all of them, and the batches the
+/// writer is done with go back to the thread to be freed: freed on the other thread, each of their blocks took the
+/// lock of the memory arena the thread was allocating from, which made `bdd gherkin` twice as slow.
 final class ParsingThread: @unchecked Sendable {
     // Sendable by `condition`: `ready`, `spent` and `ended` are read and written under it; `taken` and `takenIndex`
     // belong to the writer's thread.
@@ -23,8 +23,11 @@ final class ParsingThread: @unchecked Sendable {
         let parsed: Result<GherkinMessages.ParsedFile, FeatureFileReader.Failure>
     }
 
-    /// How many files make a batch: one hand-over for several.
+    /// How many files make a batch at most: one hand-over for several.
     static let batchSize = 16
+    /// How many bytes of source make a batch at most, so large files are handed over one or a few at a time and no
+    /// more than some megabytes of them are held ahead.
+    static let batchBytes = 1 << 18
     /// How many batches the thread gets ahead before it waits.
     static let capacity = 8
 
@@ -61,6 +64,7 @@ final class ParsingThread: @unchecked Sendable {
     private func produce(_ files: [String], _ messages: GherkinMessages) {
         var ids = IncrementingIdGenerator()
         var batch: [File] = []
+        var bytesInBatch = 0
         var freeing: [[File]] = []
         func handOver() {
             condition.lock()
@@ -72,11 +76,13 @@ final class ParsingThread: @unchecked Sendable {
             freeing.removeAll(keepingCapacity: true)
             batch = []
             batch.reserveCapacity(Self.batchSize)
+            bytesInBatch = 0
         }
         for path in files {
             let read = Result { () throws(FeatureFileReader.Failure) in try FeatureFileReader.bytes(atPath: path) }
+            bytesInBatch += (try? read.get().count) ?? 0
             batch.append(File(path: path, parsed: read.map { messages.parse(uri: path, bytes: $0, ids: &ids) }))
-            if batch.count == Self.batchSize { handOver() }
+            if batch.count == Self.batchSize || bytesInBatch >= Self.batchBytes { handOver() }
         }
         if !batch.isEmpty { handOver() }
         condition.lock()

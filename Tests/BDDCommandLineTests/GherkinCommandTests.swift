@@ -184,6 +184,23 @@ final class GherkinCommandTests: XCTestCase {
         XCTAssertEqual(errors, expected.errors)
     }
 
+    func test_run_filesLargerThanABatchOfSource_printsWhatEachGivesInTurn() throws {
+        // Each large file is a batch of its own: more source than one batch holds.
+        let scenarios = (0..<5_000).map { "  Scenario: number \($0)\n    Given step \($0) of a long enough text\n" }.joined()
+        var paths: [String] = []
+        for number in 0..<4 {
+            paths.append(try makeFile("large-\(number).feature", "Feature: Large \(number)\n" + scenarios))
+            paths.append(try makeFile("small-\(number).feature", "Feature: Small \(number)\n  Scenario: s\n    Given a\n"))
+        }
+        let expected = try oneFileAfterTheOther(paths)
+        var output = ""
+
+        let status = GherkinCommand.run(arguments: paths, standardOutput: { output += $0 }, standardError: { _ in })
+
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(output, expected.output)
+    }
+
     func test_runWithBytes_printsWhatTheStringRunPrints() throws {
         let path = try makeFile("login.feature", "Feature: Login\n  Scenario: ok \"é\"\n    Given a user\n")
         var bytes: [UInt8] = []
