@@ -177,8 +177,6 @@ final class PickleCompilerTests: XCTestCase {
         XCTAssertEqual(ids.newId(), "id-4")
     }
 
-    // MARK: - Helpers
-
     func test_idCount_backgroundsRulesOutlinesAndStepless_isHowManyIdsCompileTakes() throws {
         let documents = [
             "Feature: empty\n",
@@ -227,6 +225,8 @@ final class PickleCompilerTests: XCTestCase {
             XCTAssertEqual(count, pickles.count + pickles.reduce(0) { $0 + $1.steps.count }, text)
         }
     }
+
+    // MARK: - Helpers
 
     private func compile(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> [Pickle] {
         var ids = IncrementingIdGenerator()
