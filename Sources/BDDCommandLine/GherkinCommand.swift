@@ -82,7 +82,7 @@ public struct GherkinCommand {
         while let file = files.next() {
             let parsed: GherkinMessages.ParsedFile
             switch file.parsed {
-            case .success(let file): parsed = file
+            case .success(let success): parsed = success
             case .failure(let failure):
                 reportError("Error: cannot read '\(file.path)': \(failure.reason)\n")
                 status = 1

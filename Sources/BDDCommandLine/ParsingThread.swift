@@ -79,9 +79,13 @@ final class ParsingThread: @unchecked Sendable {
             bytesInBatch = 0
         }
         for path in files {
-            let read = Result { () throws(FeatureFileReader.Failure) in try FeatureFileReader.bytes(atPath: path) }
-            bytesInBatch += (try? read.get().count) ?? 0
-            batch.append(File(path: path, parsed: read.map { messages.parse(uri: path, bytes: $0, ids: &ids) }))
+            do {
+                let bytes = try FeatureFileReader.bytes(atPath: path)
+                bytesInBatch += bytes.count
+                batch.append(File(path: path, parsed: .success(messages.parse(uri: path, bytes: bytes, ids: &ids))))
+            } catch {
+                batch.append(File(path: path, parsed: .failure(error)))
+            }
             if batch.count == Self.batchSize || bytesInBatch >= Self.batchBytes { handOver() }
         }
         if !batch.isEmpty { handOver() }
