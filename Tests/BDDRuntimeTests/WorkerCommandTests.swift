@@ -58,11 +58,24 @@ final class WorkerCommandTests: XCTestCase {
         let given = try XCTUnwrap(sut.plan(pickle, id: "theirs", stepIds: ["h", "s"], testRunStartedId: "r"))
 
         XCTAssertEqual(given.testCase.id, "theirs")
-        XCTAssertEqual(given.testCase.testSteps.map(\.id), ["h", "s"])
+        XCTAssertEqual(given.testCase.pickleId, pickle.id)
         XCTAssertEqual(given.steps.map(\.testStep.id), ["h", "s"])
-        XCTAssertEqual(given.testCase.testSteps.map(\.pickleStepId), own.testCase.testSteps.map(\.pickleStepId))
-        XCTAssertEqual(given.testCase.testSteps.map(\.hookId), own.testCase.testSteps.map(\.hookId))
-        XCTAssertEqual(given.testCase.testSteps.map(\.stepDefinitionIds), own.testCase.testSteps.map(\.stepDefinitionIds))
+        XCTAssertEqual(given.steps.map(\.testStep.pickleStepId), own.testCase.testSteps.map(\.pickleStepId))
+        XCTAssertEqual(given.steps.map(\.testStep.hookId), own.testCase.testSteps.map(\.hookId))
+        XCTAssertEqual(given.steps.map(\.timeout), own.steps.map(\.timeout))
+        XCTAssertEqual(given.steps.map { Self.binding(of: $0.action) }, own.steps.map { Self.binding(of: $0.action) })
+        XCTAssertEqual(given.steps.map { Self.binding(of: $0.action) }, [own.testCase.testSteps[0].hookId, "0: \(own.testCase.testSteps[1].stepDefinitionIds ?? [])"])
+    }
+
+    @MainActor
+    func test_planWithGivenIds_always_publishesNoTestStepsAndNoBindingsInItsMessages() async throws {
+        var (sut, pickle) = try makeSUT()
+
+        let given = try XCTUnwrap(sut.plan(pickle, id: "theirs", stepIds: ["h", "s"], testRunStartedId: "r"))
+
+        XCTAssertEqual(given.testCase.testSteps, [], "a worker publishes no testCase: its plan keeps none")
+        XCTAssertEqual(given.steps.map(\.testStep.stepDefinitionIds), [nil, nil])
+        XCTAssertEqual(given.steps.map(\.testStep.stepMatchArgumentsLists), [nil, nil])
     }
 
     @MainActor
@@ -74,6 +87,15 @@ final class WorkerCommandTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// What a step runs: the hook's id, or the pickle step's position and its matching definitions' ids.
+    private static func binding(of action: PlannedStep.Action) -> String {
+        switch action {
+        case .hook(let hook): hook.id
+        case .pickleStep(let index, let matching): "\(index): \(matching.matches.map(\.definition.id))"
+        case .inWorker: "in worker"
+        }
+    }
 
     private func makeTestCase(id: String, stepIds: [String]) -> TestCase {
         TestCase(id: id, pickleId: "p", testSteps: stepIds.map { TestStep(id: $0, pickleStepId: "ps") }, testRunStartedId: "r")

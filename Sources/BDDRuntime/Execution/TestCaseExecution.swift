@@ -91,23 +91,26 @@ final class TestCaseExecution {
             if isBefore, outcome.status == .skipped { skipRequested = true }
             return (outcome, true)
 
-        case .pickleStep(let pickleStep, let matches, let matchError):
+        case .pickleStep(let index, let matching):
             if skipRequested { return (.skipped, false) }
+            let matches = matching.matches
             if matches.count > 1 { return (.ambiguous(matches), false) }
             guard let match = matches.first else {
-                if let matchError { return (StepOutcome(error: matchError, location: location(of: pickleStep)), false) }
+                let pickleStep = planned.pickle.steps[index]
+                if let matchError = matching.error { return (StepOutcome(error: matchError, location: location(of: pickleStep)), false) }
                 let snippets = services.snippetWriter.snippets(for: pickleStep)
                 services.emit(.suggestion(Suggestion(id: services.newId(), pickleStepId: pickleStep.id, snippets: snippets)))
                 return (.undefined, false)
             }
             if dryRun || worst != .passed || Task.isCancelled { return (.skipped, false) }
+            let argument = planned.pickle.steps[index].argument
             let arguments = StepArguments(
                 values: match.values,
-                dataTable: pickleStep.argument?.dataTable.map { DataTable(rows: $0.rows.map { $0.cells.map { $0.value } }) },
-                docString: pickleStep.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
+                dataTable: argument?.dataTable.map { DataTable(rows: $0.rows.map { $0.cells.map { $0.value } }) },
+                docString: argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
             )
             let stepHooks = planned.stepHooks
-            let outcome = await outcome(at: location(of: pickleStep)) {
+            let outcome = await outcome(at: location(of: planned.pickle.steps[index])) {
                 // Step hooks are part of the step: a failing BeforeStep stops the body, a failing AfterStep fails the step.
                 for hook in stepHooks.before { if case .scenario(let body) = hook.body { try await body(scenario) } }
                 var thrown: (any Error)?

@@ -4,15 +4,17 @@ import CucumberMessages
 ///
 /// A class, for the reason `PlannedTestCase` is one: each step is handed on several times as it runs.
 final class PlannedStep: Sendable {
-    /// Indirect: running a step switches over its action, and Swift copied the whole pickle step (retaining each of
-    /// its fields) to do so; boxed, a copy is one retain.
-    indirect enum Action: Sendable {
-        case hook(CompiledHook)
-        /// `matches` is empty for an undefined step and has several entries for an ambiguous one;
-        /// `matchError` is set when matching itself failed (e.g. a regex group of ambiguous type).
-        case pickleStep(PickleStep, matches: [StepMatch], matchError: (any Error)?)
+    enum Action: Sendable {
+        /// Boxed: a hook's message, tag expression and body would make every action as large.
+        indirect case hook(CompiledHook)
+        /// The pickle step at `index` of the test case's pickle, with what matching its text gave.
+        ///
+        /// Its position rather than a copy of the step: a boxed copy cost an allocation and a retain of each of
+        /// its fields for every step planned, and a running step reads the pickle step only when it fails, is
+        /// undefined, or has a table or doc string.
+        case pickleStep(index: Int, StepMatching)
         /// Planned by a supervised run's coordinator, which only relays the step: its worker plans the test case
-        /// again and runs it there. Nothing is kept to run it with (a box, the pickle step and its matches a step).
+        /// again and runs it there. Nothing is kept to run it with.
         case inWorker
     }
 
