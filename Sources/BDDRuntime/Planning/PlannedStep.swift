@@ -22,8 +22,9 @@ final class PlannedStep: Sendable {
     let action: Action
     /// The timeout its step definition asks for, if it asks for one (the run's default applies otherwise).
     ///
-    /// Given by the planner, which has the matches at hand: read through the boxed action, it copied the pickle
-    /// step and the definition for every step a coordinator timed (3.5 % of its thread).
+    /// Given by the planner, which has the matches at hand: a coordinator's steps keep none (`.inWorker`), and
+    /// read through the action it copied the pickle step and the definition for every step timed (3.5 % of the
+    /// coordinator's thread, when the action held them).
     let timeout: Swift.Duration?
 
     /// A hook's step, or a pickle step with the timeout of its one matching definition.
