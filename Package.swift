@@ -46,7 +46,9 @@ let package = Package(
         .target(name: "TagExpressions"),
         .target(name: "BDDRuntime", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions"]),
         .target(name: "Formatters", dependencies: ["CucumberMessages", "Gherkin"]),
-        .target(name: "BDDCommandLine", dependencies: ["CucumberMessages", "Gherkin", "TagExpressions", "BDDRuntime", "Formatters"]),
+        // The editor's adapter: maps the Language Server Protocol onto the parser, the step library and the wording of runs.
+        .target(name: "BDDLanguageServer", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime", "Formatters"]),
+        .target(name: "BDDCommandLine", dependencies: ["CucumberMessages", "Gherkin", "TagExpressions", "BDDRuntime", "Formatters", "BDDLanguageServer"]),
 
         // MARK: - The executable specification of the app
         .target(name: "AcceptanceSteps", dependencies: [
@@ -96,6 +98,7 @@ let package = Package(
         .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions", "TestSupport"]),
         .testTarget(name: "BDDRuntimeTests", dependencies: ["BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport"]),
         .testTarget(name: "FormattersTests", dependencies: ["Formatters", "CucumberMessages", "TestSupport"]),
+        .testTarget(name: "BDDLanguageServerTests", dependencies: ["BDDLanguageServer", "BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport"]),
         .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "Formatters", "Gherkin", "TestSupport"]),
         .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDCommandLine", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),

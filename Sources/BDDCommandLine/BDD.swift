@@ -1,3 +1,4 @@
+import BDDLanguageServer
 import BDDRuntime
 import CucumberMessages
 import Foundation
@@ -6,7 +7,7 @@ import Foundation
 public enum BDD {
     /// Runs `bdd` with `arguments` (without the program name) and returns its exit status.
     ///
-    /// `bdd gherkin …`, `bdd format …` and `bdd steps …` go to their subcommands; anything else runs feature files
+    /// `bdd gherkin …`, `bdd format …`, `bdd steps …` and `bdd lsp` go to their subcommands; anything else runs feature files
     /// with `steps` (built only then: `--help` and the subcommands never pay for the app), each test case in a worker process started from `worker` (this same executable, by default),
     /// or in this process when `worker` is nil or `--in-process` is given; a run, and each worker, first sets glibc's
     /// allocator for the process (`ProcessAllocator`). `listeners` follow a run as it happens
@@ -60,6 +61,8 @@ public enum BDD {
                 standardError: console.standardError,
                 colored: ConsoleColor.isEnabled(isTerminal: console.outputIsTerminal, environment: environment)
             )
+        case "lsp":
+            return await LanguageServerCommand.run(arguments: rest, steps: steps, standardOutput: console.standardOutput, standardError: console.standardError)
         case "steps":
             let run = RunCommand(steps: steps, console: console, environment: environment, currentDirectory: currentDirectory, clock: clock, ids: ids, worker: nil)
             return await StepsCommand(command: run).run(arguments: rest)

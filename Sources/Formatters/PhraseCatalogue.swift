@@ -27,7 +27,7 @@ struct PhraseCatalogue {
             return Entry(
                 keyword: keyword,
                 expression: definition.definition.pattern.source,
-                parameters: isExpression ? Self.parameters(in: definition.definition.pattern.source) : [],
+                parameters: isExpression ? ParameterWords.parameters(in: definition.definition.pattern.source).map { ($0.name, $0.words) } : [],
                 example: definition.firstUse,
                 uses: definition.useCount,
                 location: definition.location
@@ -47,31 +47,5 @@ struct PhraseCatalogue {
         guard long.count == short.count + 1 else { return false }
         let firstDifference = short.indices.first { long[$0] != short[$0] } ?? short.count
         return Array(long[(firstDifference + 1)...]) == Array(short[firstDifference...])
-    }
-
-    /// Each `{name}` of a Cucumber expression, with what it takes in words.
-    static func parameters(in expression: String) -> [(name: String, words: String)] {
-        var found: [(String, String)] = []
-        var rest = Substring(expression)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            let escaped = open > rest.startIndex && rest[rest.index(before: open)] == "\\"
-            if !escaped {
-                let name = String(rest[rest.index(after: open)..<close])
-                found.append(("{\(name)}", words(forParameter: name)))
-            }
-            rest = rest[rest.index(after: close)...]
-        }
-        return found
-    }
-
-    private static func words(forParameter name: String) -> String {
-        switch name {
-        case "int", "byte", "short", "long", "biginteger": "a whole number, like 3"
-        case "float", "double", "bigdecimal": "a number, like 9.50"
-        case "string": "a text in quotes, like \"hello\""
-        case "word": "one word without spaces"
-        case "": "anything"
-        default: "a \(name)"
-        }
     }
 }

@@ -7,6 +7,8 @@ struct CompiledStepDefinition: Sendable {
     let body: StepBody
     /// How long a step may run before it is stopped; nil for the run's default.
     let timeout: Swift.Duration?
+    /// Where the definition is registered, as the compiler gave it: an editor jumps there.
+    let location: CodeLocation
 
     var id: String { message.id }
 }

@@ -1,0 +1,101 @@
+import Foundation
+import Gherkin
+
+/// Every feature file the server knows: those of the workspace's folders, read once at start, and those the
+/// editor has open, whose text the editor owns. Each is analysed when its text changes, and only then.
+final class Workspace {
+    /// One known file.
+    struct Entry {
+        var document: TextDocument
+        var analysis: FeatureAnalysis
+        /// Whether the editor has it open: then its text comes from the editor, not from the disk.
+        var isOpen: Bool
+    }
+
+    let parser: GherkinParser
+    let binder: StepBinder
+    private(set) var entries: [String: Entry] = [:]
+    /// How the workspace's steps use each definition; nil once a change made it stale.
+    private var cachedUsage: DefinitionUsage?
+
+    init(parser: GherkinParser, binder: StepBinder) {
+        self.parser = parser
+        self.binder = binder
+    }
+
+    subscript(uri: String) -> Entry? { entries[uri] }
+
+    /// Sets the text of `uri`, analysing it again.
+    @discardableResult
+    func update(uri: String, document: TextDocument, isOpen: Bool) -> Entry {
+        let entry = Entry(document: document, analysis: FeatureAnalysis(uri: uri, text: document.text, parser: parser, binder: binder), isOpen: isOpen)
+        entries[uri] = entry
+        cachedUsage = nil
+        return entry
+    }
+
+    /// Forgets `uri`.
+    func remove(uri: String) {
+        entries[uri] = nil
+        cachedUsage = nil
+    }
+
+    /// Reads `uri` from the disk again unless the editor has it open; forgets it when the file is gone.
+    func reload(uri: String) {
+        if entries[uri]?.isOpen == true { return }
+        guard let path = FileURI.path(of: uri), let data = FileManager.default.contents(atPath: path) else {
+            remove(uri: uri)
+            return
+        }
+        update(uri: uri, document: TextDocument(uri: uri, text: String(decoding: data, as: UTF8.self)), isOpen: false)
+    }
+
+    /// Reads every feature file under `folder`, skipping build products and hidden folders.
+    func load(folder: String) {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return }
+        while let relative = walker.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || name == "node_modules" {
+                walker.skipDescendants()
+                continue
+            }
+            guard Self.isFeatureFile(name) else { continue }
+            let path = (folder as NSString).appendingPathComponent(relative)
+            let uri = FileURI.uri(ofPath: path)
+            if entries[uri]?.isOpen == true { continue }
+            reload(uri: uri)
+        }
+    }
+
+    /// Whether a file of this name holds Gherkin the server reads.
+    static func isFeatureFile(_ name: String) -> Bool {
+        name.hasSuffix(".feature") || name.hasSuffix(".feature.md")
+    }
+
+    /// How many step lines of the workspace bind each definition, and the values one of them gives it.
+    var usage: DefinitionUsage {
+        if let cachedUsage { return cachedUsage }
+        var usage = DefinitionUsage(definitionCount: binder.catalog.definitions.count)
+        for uri in entries.keys.sorted() {
+            for step in entries[uri]?.analysis.steps ?? [] { usage.record(step) }
+        }
+        cachedUsage = usage
+        return usage
+    }
+
+    /// Every step line of the workspace bound to definition `index`, by file, in file and line order.
+    func steps(using index: Int) -> [(uri: String, step: StepOccurrence)] {
+        entries.keys.sorted().flatMap { uri in
+            (entries[uri]?.analysis.steps ?? []).filter { $0.definitionIndices.contains(index) }.map { (uri, $0) }
+        }
+    }
+
+    /// Every tag of the workspace with how often it is written, the most used first.
+    func tagCounts() -> [(name: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for entry in entries.values {
+            for tag in entry.analysis.tags { counts[tag.name, default: 0] += 1 }
+        }
+        return counts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.map { ($0.key, $0.value) }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Gherkin
+import BDDRuntime
+
+/// What may be written where the cursor is: a phrase of the step library after a step keyword, the document's
+/// keywords at the start of a line, a tag of the workspace after `@`.
+enum Completion {
+    /// What the client can take.
+    struct Options {
+        let snippets: Bool
+        let encoding: PositionEncoding
+    }
+
+    private enum ItemKind: Int {
+        case function = 3, keyword = 14, reference = 18
+    }
+
+    static func items(at position: TextPosition, in entry: Workspace.Entry, workspace: Workspace, options: Options) -> [JSONValue] {
+        let line = entry.document.line(position.line)
+        let cursor = options.encoding.index(position.character, in: line)
+        let before = line[line.startIndex..<cursor]
+        let word = before.reversed().prefix { $0 != " " && $0 != "\t" }
+        if word.last == "@" {
+            let start = TextPosition(line: position.line, character: position.character - options.encoding.count(Substring(String(word.reversed()))))
+            return tags(replacing: TextRange(start: start, end: position), workspace: workspace)
+        }
+        let dialect = entry.analysis.dialect
+        if let step = StepKeywordLine(before, dialect: dialect) {
+            let start = TextPosition(line: position.line, character: position.character - options.encoding.count(step.rest))
+            return phrases(replacing: TextRange(start: start, end: position), workspace: workspace, options: options)
+        }
+        let typed = before.drop { $0 == " " || $0 == "\t" }
+        let start = TextPosition(line: position.line, character: position.character - options.encoding.count(typed))
+        return keywords(of: dialect, typed: String(typed), replacing: TextRange(start: start, end: position))
+    }
+
+    private static func phrases(replacing range: TextRange, workspace: Workspace, options: Options) -> [JSONValue] {
+        let catalog = workspace.binder.catalog
+        let usage = workspace.usage
+        var seen: Set<String> = []
+        return catalog.definitions.indices.compactMap { index in
+            let definition = catalog.definitions[index]
+            let template = PhraseTemplate(expression: definition.expression, isRegularExpression: definition.isRegularExpression)
+            guard seen.insert(template.label).inserted else { return nil }
+            let examples = usage.exampleArguments[index] ?? []
+            let value = { (position: Int, name: String) in position < examples.count ? examples[position] : exampleValue(forParameter: name) }
+            let uses = usage.counts[index]
+            let newText = options.snippets ? template.snippet(value) : template.filled(value)
+            return [
+                "label": .string(template.label),
+                "kind": .int(ItemKind.function.rawValue),
+                "detail": .string(uses == 1 ? "used by 1 step" : "used by \(uses) steps"),
+                "documentation": .string("Defined at \(Diagnostics.place(of: definition.location))"),
+                "sortText": .string(String(format: "%07d", max(0, 9_999_999 - uses)) + template.label),
+                "filterText": .string(template.filled(value)),
+                "insertTextFormat": .int(options.snippets ? 2 : 1),
+                "textEdit": ["range": range.json, "newText": .string(newText)],
+            ]
+        }
+    }
+
+    /// The keywords `typed` may begin, at the start of a line: nothing once the line holds more than a keyword.
+    private static func keywords(of dialect: GherkinDialect, typed: String, replacing range: TextRange) -> [JSONValue] {
+        let (blocks, steps) = StepKeywordLine.keywords(of: dialect)
+        let all = blocks.map { ($0, $0 + " ") } + steps.map { ($0.trimmingCharacters(in: [" "]), $0) }
+        let lowered = typed.lowercased()
+        guard !typed.contains(" ") || all.contains(where: { $0.0.lowercased().hasPrefix(lowered) }) else { return [] }
+        return all.enumerated().map { order, keyword in
+            [
+                "label": .string(keyword.0),
+                "kind": .int(ItemKind.keyword.rawValue),
+                "sortText": .string(String(format: "%03d", order)),
+                "textEdit": ["range": range.json, "newText": .string(keyword.1)],
+            ]
+        }
+    }
+
+    private static func tags(replacing range: TextRange, workspace: Workspace) -> [JSONValue] {
+        workspace.tagCounts().enumerated().map { order, tag in
+            [
+                "label": .string(tag.name),
+                "kind": .int(ItemKind.reference.rawValue),
+                "detail": .string(tag.count == 1 ? "1 use" : "\(tag.count) uses"),
+                "sortText": .string(String(format: "%06d", order)),
+                "textEdit": ["range": range.json, "newText": .string(tag.name)],
+            ]
+        }
+    }
+
+    /// A value of the parameter type, when no step of the workspace gives one.
+    static func exampleValue(forParameter name: String) -> String {
+        switch name {
+        case "int", "byte", "short", "long", "biginteger": "1"
+        case "float", "double", "bigdecimal": "1.5"
+        case "string": "\"text\""
+        case "word": "word"
+        case "": "value"
+        default: name
+        }
+    }
+}

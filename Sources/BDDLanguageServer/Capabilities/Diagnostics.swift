@@ -1,0 +1,103 @@
+import BDDRuntime
+import Formatters
+import Foundation
+
+/// What is wrong with one feature file, as a run would say it: syntax errors in the file's own keywords, steps no
+/// definition matches (with the closest phrases), steps several definitions match, and an outline's Examples row
+/// that makes a step undefined, on that row.
+enum Diagnostics {
+    /// The severities of the protocol.
+    enum Severity: Int {
+        case error = 1, warning = 2, information = 3, hint = 4
+    }
+
+    /// The diagnostic codes a quick fix recognises.
+    enum Code: String {
+        case parseError = "parse-error"
+        case undefinedStep = "undefined-step"
+        case ambiguousStep = "ambiguous-step"
+    }
+
+    static func diagnostics(for document: TextDocument, analysis: FeatureAnalysis, catalog: StepCatalog, encoding: PositionEncoding) -> [JSONValue] {
+        var found = parseErrors(document: document, analysis: analysis, encoding: encoding)
+        for step in analysis.steps {
+            found += stepProblems(step, document: document, catalog: catalog, encoding: encoding)
+        }
+        return found
+    }
+
+    private static func parseErrors(document: TextDocument, analysis: FeatureAnalysis, encoding: PositionEncoding) -> [JSONValue] {
+        var found: [JSONValue] = []
+        for error in analysis.errors {
+            let wording = ParseErrorWording(error: error, source: document.text)
+            let line = max(1, min(error.line, document.lineCount))
+            let start = error.column.map { document.position(line: line, column: $0, encoding: encoding) } ?? TextPosition(line: line - 1, character: 0)
+            found.append(diagnostic(TextRange(start: start, end: document.endOfLine(line - 1, encoding: encoding)), .error, .parseError, wording.text))
+            // A run leaves out the errors a misspelt keyword causes after it: the cause is said once.
+            if wording.explainsWhatFollows { break }
+        }
+        return found
+    }
+
+    private static func stepProblems(_ step: StepOccurrence, document: TextDocument, catalog: StepCatalog, encoding: PositionEncoding) -> [JSONValue] {
+        let textRange = TextRange(
+            start: document.position(line: step.line, column: step.textColumn, encoding: encoding),
+            end: document.endOfLine(step.line - 1, encoding: encoding)
+        )
+        let undefined = step.bindings.filter { $0.matches.isEmpty }
+        let ambiguous = step.bindings.filter { $0.matches.count > 1 }
+        var found: [JSONValue] = []
+        if !undefined.isEmpty, undefined.count == step.bindings.count {
+            let binding = undefined[0]
+            let place = step.isInOutline && step.bindings.count > 1 ? " in any of its Examples rows" : ""
+            found.append(diagnostic(textRange, .warning, .undefinedStep, undefinedMessage(binding.text, place: place, catalog: catalog), data: ["text": .string(binding.text)]))
+        } else {
+            for binding in undefined {
+                guard let row = binding.exampleRowLine else { continue }
+                let message = "With this row, the step on line \(step.line) reads '\(binding.text)': " + undefinedMessage(binding.text, place: "", catalog: catalog)
+                found.append(diagnostic(rowRange(row, document: document, encoding: encoding), .warning, .undefinedStep, message))
+            }
+        }
+        if let binding = ambiguous.first {
+            let definitions = binding.matches.map { catalog.definitions[$0.definition] }
+            let lines = definitions.map { "  \"\($0.expression)\" at \(place(of: $0.location))" }
+            let message = "Ambiguous step: \(definitions.count) step definitions match '\(binding.text)':\n" + lines.joined(separator: "\n")
+            let related: [JSONValue] = definitions.map { definition in
+                ["location": DefinitionLocation.json(definition.location), "message": .string("\"\(definition.expression)\"")]
+            }
+            found.append(diagnostic(textRange, .error, .ambiguousStep, message, related: related))
+        }
+        return found
+    }
+
+    private static func undefinedMessage(_ text: String, place: String, catalog: StepCatalog) -> String {
+        var message = "Undefined step: no step definition matches '\(text)'\(place)"
+        let phrases = catalog.closestPhrases(to: text)
+        if !phrases.isEmpty {
+            message += ". Did you mean " + phrases.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        }
+        return message
+    }
+
+    private static func rowRange(_ line: Int, document: TextDocument, encoding: PositionEncoding) -> TextRange {
+        let text = document.line(line - 1)
+        let indent = text.prefix { $0 == " " || $0 == "\t" }
+        return TextRange(start: TextPosition(line: line - 1, character: encoding.count(indent)), end: document.endOfLine(line - 1, encoding: encoding))
+    }
+
+    /// `Sources/…/LoginSteps.swift:42`: the definition's file as the compiler gave it, shortened to the working folder.
+    static func place(of location: CodeLocation) -> String {
+        "\(location.uri(relativeTo: FileManager.default.currentDirectoryPath)):\(location.line)"
+    }
+
+    private static func diagnostic(
+        _ range: TextRange, _ severity: Severity, _ code: Code, _ message: String, data: JSONValue? = nil, related: [JSONValue] = []
+    ) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "range": range.json, "severity": .int(severity.rawValue), "code": .string(code.rawValue), "source": "bdd", "message": .string(message),
+        ]
+        if let data { members["data"] = data }
+        if !related.isEmpty { members["relatedInformation"] = .array(related) }
+        return .object(members)
+    }
+}

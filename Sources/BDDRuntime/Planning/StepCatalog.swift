@@ -1,0 +1,85 @@
+import CucumberMessages
+
+/// A step library compiled for looking steps up without running them: the definitions a step text matches, the
+/// library's phrases closest to an undefined one and the snippet that would define it. What an editor asks of it.
+///
+/// It compiles the library as a run does (`SupportCode`), so an editor and a run bind every step alike.
+public struct StepCatalog: Sendable {
+    /// One step definition as written in Swift.
+    public struct Definition: Sendable, Hashable {
+        /// The Cucumber expression or regular expression, as written.
+        public let expression: String
+        /// Whether `expression` is a regular expression.
+        public let isRegularExpression: Bool
+        /// Where it is registered (the `#filePath` and `#line` of the registration).
+        public let location: CodeLocation
+    }
+
+    /// One argument of a match: where it stands in the step text and what it is.
+    public struct Argument: Sendable, Hashable {
+        /// Where the argument starts in the step text, in UTF-16 code units.
+        public let start: Int
+        /// Where it ends, in UTF-16 code units.
+        public let end: Int
+        /// The matched text.
+        public let value: String
+        /// The parameter type's name (`int`, `string`, …); nil for a regular expression's anonymous group.
+        public let parameterTypeName: String?
+    }
+
+    /// One definition a step text matches, by its index in `definitions`, with its arguments.
+    public struct Match: Sendable, Hashable {
+        /// The index of the definition in `definitions`.
+        public let definition: Int
+        /// The arguments, in order.
+        public let arguments: [Argument]
+    }
+
+    /// Every step definition of the library, in registration order.
+    public let definitions: [Definition]
+    private let supportCode: SupportCode
+
+    /// Compiles `library`; throws what a run would refuse to start with (a malformed expression, say).
+    public init(library: StepLibrary) throws(SupportCodeError) {
+        var ids: any IdGenerator = IncrementingIdGenerator()
+        supportCode = try SupportCode(library: library, ids: &ids, currentDirectory: "")
+        definitions = supportCode.stepDefinitions.map { definition in
+            Definition(
+                expression: definition.message.pattern.source,
+                isRegularExpression: definition.message.pattern.type == .regularExpression,
+                location: definition.location
+            )
+        }
+    }
+
+    /// The definitions `text` matches: none for an undefined step, more than one for an ambiguous one.
+    public func matches(_ text: String) -> [Match] {
+        supportCode.stepDefinitions.indices.compactMap { index in
+            // A pattern that fails to match (a group of ambiguous type) binds nothing, as in a run.
+            guard let arguments = try? supportCode.stepDefinitions[index].pattern.match(text) else { return nil }
+            return Match(definition: index, arguments: arguments.compactMap(Self.argument))
+        }
+    }
+
+    /// Up to `limit` of the library's phrases closest to `text`, as a run's "did you mean" names them.
+    public func closestPhrases(to text: String, limit: Int = 3) -> [String] {
+        supportCode.snippetWriter.suggester.closest(to: text, limit: limit)
+    }
+
+    /// The snippet a run prints for an undefined step of this text and kind, ready to paste into the library.
+    public func snippet(for text: String, type: PickleStepType?, hasDataTable: Bool = false, hasDocString: Bool = false) -> String? {
+        let argument = hasDataTable || hasDocString
+            ? PickleStepArgument(
+                docString: hasDocString ? PickleDocString(content: "") : nil,
+                dataTable: hasDataTable ? PickleTable(rows: []) : nil
+            )
+            : nil
+        let step = PickleStep(argument: argument, astNodeIds: [], id: "", type: type, text: text)
+        return supportCode.snippetWriter.snippets(for: step).first?.code
+    }
+
+    private static func argument(_ matched: MatchedArgument) -> Argument? {
+        guard let start = matched.group.start, let value = matched.group.value else { return nil }
+        return Argument(start: start, end: start + value.utf16.count, value: value, parameterTypeName: matched.parameterTypeName)
+    }
+}

@@ -1,0 +1,37 @@
+/// The parameters of a Cucumber expression in a product owner's words: `{int}` takes "a whole number, like 3".
+public enum ParameterWords {
+    /// One `{name}` of an expression and what it takes.
+    public struct Parameter: Sendable, Hashable {
+        /// The parameter as written, braces included: `{int}`.
+        public let name: String
+        /// What it takes, in words.
+        public let words: String
+    }
+
+    /// Each `{name}` of `expression`, in order; escaped braces are text, not parameters.
+    public static func parameters(in expression: String) -> [Parameter] {
+        var found: [Parameter] = []
+        var rest = Substring(expression)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let escaped = open > rest.startIndex && rest[rest.index(before: open)] == "\\"
+            if !escaped {
+                let name = String(rest[rest.index(after: open)..<close])
+                found.append(Parameter(name: "{\(name)}", words: words(forParameter: name)))
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return found
+    }
+
+    /// What a value of the parameter type `name` looks like.
+    public static func words(forParameter name: String) -> String {
+        switch name {
+        case "int", "byte", "short", "long", "biginteger": "a whole number, like 3"
+        case "float", "double", "bigdecimal": "a number, like 9.50"
+        case "string": "a text in quotes, like \"hello\""
+        case "word": "one word without spaces"
+        case "": "anything"
+        default: "a \(name)"
+        }
+    }
+}
