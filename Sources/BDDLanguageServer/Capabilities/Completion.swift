@@ -22,7 +22,7 @@ enum Completion {
         let word = before.reversed().prefix { $0 != " " && $0 != "\t" }
         if word.last == "@" {
             let start = TextPosition(line: position.line, character: position.character - options.encoding.count(Substring(String(word.reversed()))))
-            return tags(replacing: TextRange(start: start, end: position), workspace: workspace)
+            return tags(replacing: TextRange(start: start, end: position), typed: String(word.reversed()), workspace: workspace)
         }
         let dialect = entry.analysis.dialect
         if let step = StepKeywordLine(before, dialect: dialect) {
@@ -75,8 +75,9 @@ enum Completion {
         }
     }
 
-    private static func tags(replacing range: TextRange, workspace: Workspace) -> [JSONValue] {
-        workspace.tagCounts().enumerated().map { order, tag in
+    /// The workspace's tags, but for the one being typed when it is written nowhere else.
+    private static func tags(replacing range: TextRange, typed: String, workspace: Workspace) -> [JSONValue] {
+        workspace.tagCounts().filter { $0.name != typed || $0.count > 1 }.enumerated().map { order, tag in
             [
                 "label": .string(tag.name),
                 "kind": .int(ItemKind.reference.rawValue),

@@ -59,7 +59,7 @@ struct MessageFramer {
     }
 
     private static func contentLength(in header: String) -> Int? {
-        for line in header.split(whereSeparator: { $0 == "\r" || $0 == "\n" }) {
+        for line in header.split(whereSeparator: \.isNewline) {
             guard let colon = line.firstIndex(of: ":") else { continue }
             let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             guard name == "content-length" else { continue }

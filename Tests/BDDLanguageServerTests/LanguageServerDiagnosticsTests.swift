@@ -1,0 +1,180 @@
+import BDDRuntime
+import XCTest
+@testable import BDDLanguageServer
+
+@MainActor
+final class LanguageServerDiagnosticsTests: XCTestCase {
+    private let uri = "file:///project/Features/belly.feature"
+
+    func test_didOpen_undefinedStepCloseToAPhrase_warnsOnTheStepTextAndNamesThePhrase() async throws {
+        var session = try makeSUT()
+        session.start()
+
+        session.open(uri, feature(steps: ["Given I have 3 cukes in my bely", "When I eat 2 cukes"]))
+
+        let diagnostics = session.client.diagnostics(for: uri)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics.first?["code"], "undefined-step")
+        XCTAssertEqual(diagnostics.first?["severity"], 2)
+        XCTAssertEqual(diagnostics.first?["range"], range(line: 3, from: 10, to: 35))
+        let message = try XCTUnwrap(diagnostics.first?["message"]?.string)
+        XCTAssertTrue(message.contains("'I have 3 cukes in my bely'"), message)
+        XCTAssertTrue(message.contains("Did you mean 'I have {int} cukes in my belly'?"), message)
+    }
+
+    func test_didOpen_ambiguousStep_namesEveryMatchingDefinitionAndItsPlace() async throws {
+        var session = try makeSUT()
+        session.start()
+
+        session.open(uri, feature(steps: ["Then I am happy"]))
+
+        let diagnostic = try XCTUnwrap(session.client.diagnostics(for: uri).first)
+        XCTAssertEqual(diagnostic["code"], "ambiguous-step")
+        XCTAssertEqual(diagnostic["severity"], 1)
+        let message = try XCTUnwrap(diagnostic["message"]?.string)
+        XCTAssertTrue(message.contains("\"I am {word}\" at /project/Sources/Steps/BellySteps.swift:26"), message)
+        XCTAssertTrue(message.contains("\"I am happy\" at /project/Sources/Steps/BellySteps.swift:30"), message)
+        XCTAssertEqual(diagnostic["relatedInformation"]?.array?.count, 2)
+    }
+
+    func test_didOpen_outlineRowThatMakesAStepUndefined_isFlaggedOnThatRow() async throws {
+        var session = try makeSUT()
+        session.start()
+        let text = """
+            Feature: Belly
+              Scenario Outline: Eating
+                Given I have <start> cukes in my belly
+                When I eat <eat> cukes
+
+                Examples:
+                  | start | eat  |
+                  | 12    | 5    |
+                  | 20    | some |
+            """
+
+        session.open(uri, text)
+
+        let diagnostics = session.client.diagnostics(for: uri)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics.first?["range"]?["start"]?["line"], 8)
+        let message = try XCTUnwrap(diagnostics.first?["message"]?.string)
+        XCTAssertTrue(message.contains("the step on line 4 reads 'I eat some cukes'"), message)
+    }
+
+    func test_didOpen_outlineStepUndefinedForEveryRow_isFlaggedOnTheStepOnce() async throws {
+        var session = try makeSUT()
+        session.start()
+        let text = """
+            Feature: Belly
+              Scenario Outline: Eating
+                When I munch <eat> cukes
+
+                Examples:
+                  | eat |
+                  | 5   |
+                  | 7   |
+            """
+
+        session.open(uri, text)
+
+        let diagnostics = session.client.diagnostics(for: uri)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics.first?["range"]?["start"]?["line"], 2)
+    }
+
+    func test_didOpen_misspeltSpanishKeyword_saysWhichKeywordItResemblesAndNothingAfterIt() async throws {
+        var session = try makeSUT()
+        session.start()
+        let text = """
+            # language: es
+            Característica: Barriga
+              Escenario: Empezar
+                Dado I have 3 cukes in my belly
+              Escenarioo: Comer
+                Dado I have 3 cukes in my belly
+                Cuando I eat 2 cukes
+            """
+
+        session.open(uri, text)
+
+        let diagnostics = session.client.diagnostics(for: uri)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics.first?["code"], "parse-error")
+        XCTAssertEqual(diagnostics.first?["range"]?["start"], ["line": 4, "character": 2])
+        let message = try XCTUnwrap(diagnostics.first?["message"]?.string)
+        XCTAssertTrue(message.contains("'Escenarioo:' is not a keyword: did you mean 'Escenario:'?"), message)
+    }
+
+    func test_didOpen_unknownLanguage_isReportedOnTheHeader() async throws {
+        var session = try makeSUT()
+        session.start()
+
+        session.open(uri, "# language: xx\nFeature: Belly\n")
+
+        let message = try XCTUnwrap(session.client.diagnostics(for: uri).first?["message"]?.string)
+        XCTAssertTrue(message.contains("Language not supported: xx"), message)
+    }
+
+    func test_didChange_incrementalEdit_publishesTheNewDiagnosticsWithTheVersion() async throws {
+        var session = try makeSUT()
+        session.start()
+        session.open(uri, feature(steps: ["Given I have 3 cukes in my bely"]))
+
+        session.notify("textDocument/didChange", [
+            "textDocument": ["uri": .string(uri), "version": 2],
+            "contentChanges": [["range": range(line: 3, from: 33, to: 35), "text": "lly"]],
+        ])
+
+        let last = try XCTUnwrap(session.client.notifications("textDocument/publishDiagnostics").last?["params"])
+        XCTAssertEqual(last["version"], 2)
+        XCTAssertEqual(last["diagnostics"], [])
+    }
+
+    func test_didChange_fullText_replacesTheDocument() async throws {
+        var session = try makeSUT()
+        session.start()
+        session.open(uri, feature(steps: ["Given I have 3 cukes in my belly"]))
+
+        session.notify("textDocument/didChange", [
+            "textDocument": ["uri": .string(uri), "version": 2],
+            "contentChanges": [["text": .string(feature(steps: ["Given nothing we know"]))]],
+        ])
+
+        XCTAssertEqual(session.client.diagnostics(for: uri).first?["code"], "undefined-step")
+    }
+
+    func test_didOpen_unsavedBuffer_isChecked() async throws {
+        var session = try makeSUT()
+        session.start()
+
+        session.open("untitled:Untitled-1", feature(steps: ["Given nothing we know"]))
+
+        XCTAssertEqual(session.client.diagnostics(for: "untitled:Untitled-1").count, 1)
+    }
+
+    func test_didClose_clearsTheDocumentsDiagnostics() async throws {
+        var session = try makeSUT()
+        session.start()
+        session.open(uri, feature(steps: ["Given nothing we know"]))
+
+        session.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
+
+        XCTAssertEqual(session.client.diagnostics(for: uri), [])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() throws -> ServerSession {
+        let client = ClientSpy()
+        let server = LanguageServer(catalog: try StepCatalog(library: SampleSteps.library()), send: client.receive)
+        return ServerSession(server: server, client: client)
+    }
+
+    private func feature(steps: [String]) -> String {
+        "Feature: Belly\n\n  Scenario: Eating\n" + steps.map { "    \($0)\n" }.joined()
+    }
+
+    private func range(line: Int, from start: Int, to end: Int) -> JSONValue {
+        ["start": ["line": .int(line), "character": .int(start)], "end": ["line": .int(line), "character": .int(end)]]
+    }
+}
