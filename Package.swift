@@ -41,7 +41,7 @@ let package = Package(
 
         // MARK: - The runner (independent of the app)
         .target(name: "CucumberMessages"),
-        .target(name: "Gherkin", dependencies: ["CucumberMessages"], exclude: ["Parsing/generate-parser-state-table.py"]),
+        .target(name: "Gherkin", dependencies: ["CucumberMessages"], exclude: ["Parsing/generate-parser-state-table.py", "Dialects/generate-dialects.py"]),
         .target(name: "CucumberExpressions"),
         .target(name: "TagExpressions"),
         .target(name: "BDDRuntime", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions"]),
@@ -98,8 +98,8 @@ let package = Package(
         .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions", "TestSupport"]),
         .testTarget(name: "BDDRuntimeTests", dependencies: ["BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport"]),
         .testTarget(name: "FormattersTests", dependencies: ["Formatters", "CucumberMessages", "TestSupport"]),
-        .testTarget(name: "BDDLanguageServerTests", dependencies: ["BDDLanguageServer", "BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport"]),
-        .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "Formatters", "Gherkin", "TestSupport"]),
+        .testTarget(name: "BDDLanguageServerTests", dependencies: ["BDDLanguageServer", "BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport", "bdd"], exclude: ["Clients"]),
+        .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "Formatters", "Gherkin", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDCommandLine", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "SupervisionTests", dependencies: ["CucumberMessages", "TestSupport", "SupervisionFixture"]),

@@ -38,14 +38,17 @@ struct ParseErrorHint: Equatable {
            let translated = blockKinds[kind](dialect).first {
             return ParseErrorHint(text: "'\(head):' is English, and this file is in \(dialect.native) (# language: \(dialect.code)): did you mean '\(translated):'?", explainsWhatFollows: true)
         }
-        guard let near = own.first(where: { isNearSpelling(head, $0) }) else { return nil }
+        guard let near = nearestSpelling(of: head, among: own) else { return nil }
         return ParseErrorHint(text: "'\(head):' is not a keyword: did you mean '\(near):'?", explainsWhatFollows: true)
     }
 
     private static func stepKeyword(in line: String, dialect: GherkinDialect) -> ParseErrorHint? {
-        let word = line.trimmingSpaces().prefix { $0 != " " }
+        let text = line.trimmingSpaces()
+        let word = text.prefix { $0 != " " }
         let own = stepKeywords(of: dialect)
-        guard !word.isEmpty, !own.contains(String(word)) else { return nil }
+        // A keyword of several words (`Etant donné `) or none at all (`前提` of Japanese) starts the line as it is.
+        let startsWithOwnKeyword = stepKinds.flatMap { $0(dialect) }.contains { $0 != "* " && (text.hasPrefix($0) || text == $0.trimmingSpaces()) }
+        guard !word.isEmpty, !startsWithOwnKeyword else { return nil }
         let list = stepKinds.compactMap { $0(dialect).first { $0 != "* " }?.trimmingSpaces() }.joined(separator: ", ")
         if dialect.code != GherkinDialect.english.code, let kind = stepKinds.firstIndex(where: { $0(.english).contains(word + " ") }),
            let translated = stepKinds[kind](dialect).first(where: { $0 != "* " })?.trimmingSpaces() {
@@ -54,7 +57,7 @@ struct ParseErrorHint: Equatable {
                 explainsWhatFollows: false
             )
         }
-        guard let near = own.first(where: { isNearSpelling(String(word), $0) }) else { return nil }
+        guard let near = nearestSpelling(of: String(word), among: own) else { return nil }
         return ParseErrorHint(text: "'\(word)' is not a keyword: did you mean '\(near)'?", explainsWhatFollows: false)
     }
 
@@ -85,10 +88,21 @@ struct ParseErrorHint: Equatable {
         return open?.line
     }
 
-    /// Whether two words, ignoring case, differ by at most two letters added, dropped, changed or swapped.
-    private static func isNearSpelling(_ typed: String, _ keyword: String) -> Bool {
+    /// The keyword `typed` is closest to, when at most two letters apart; the earlier keyword on a tie. A language
+    /// with many similar keywords (French `Exemple` and `Exemples`) must not get the first one that is near enough.
+    private static func nearestSpelling(of typed: String, among keywords: [String]) -> String? {
+        keywords.enumerated()
+            .compactMap { index, keyword in spellingDistance(typed, keyword).map { (distance: $0, index: index, keyword: keyword) } }
+            .filter { $0.distance <= 2 }
+            .min { ($0.distance, $0.index) < ($1.distance, $1.index) }?
+            .keyword
+    }
+
+    /// How many letters, ignoring case, are added, dropped, changed or swapped between two words; nil when their
+    /// lengths alone put them more than two apart, or one is too short to call a misspelling.
+    private static func spellingDistance(_ typed: String, _ keyword: String) -> Int? {
         let a = Array(typed.lowercased()), b = Array(keyword.lowercased())
-        guard abs(a.count - b.count) <= 2, min(a.count, b.count) >= 3 else { return false }
+        guard abs(a.count - b.count) <= 2, min(a.count, b.count) >= 3 else { return nil }
         var before = [Int](0...b.count), row = before, twoBefore = before
         for i in 1...a.count {
             row = [i] + [Int](repeating: 0, count: b.count)
@@ -99,7 +113,7 @@ struct ParseErrorHint: Equatable {
             twoBefore = before
             before = row
         }
-        return before[b.count] <= 2
+        return before[b.count]
     }
 }
 

@@ -1,6 +1,7 @@
 import BDDCommandLine
 import BDDRuntime
 import CucumberMessages
+import Gherkin
 import XCTest
 
 @MainActor
@@ -21,8 +22,20 @@ final class SubcommandTests: XCTestCase {
 
         XCTAssertEqual(outcome.status, 0)
         let lines = outcome.output.components(separatedBy: "\n")
-        XCTAssertEqual(lines.first, "ISO 639-1  ENGLISH NAME  NATIVE NAME")
-        XCTAssertTrue(lines.contains { $0.hasPrefix("es         Spanish") }, outcome.output)
+        XCTAssertEqual(lines.first, "ISO 639-1  ENGLISH NAME         NATIVE NAME")
+        XCTAssertTrue(lines.contains("es         Spanish              español"), outcome.output)
+        XCTAssertTrue(lines.contains("fr         French               français"), outcome.output)
+        XCTAssertTrue(lines.contains("zh-TW      Chinese traditional  繁體中文"), outcome.output)
+        let listed = Set(lines.dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) })
+        XCTAssertEqual(listed, Set(DialectCatalog.builtIn.languageCodes))
+    }
+
+    func test_i18nKeywords_french_listsTheFrenchKeywords() async {
+        let outcome = await harness.run(["--i18n-keywords", "fr"])
+
+        XCTAssertEqual(outcome.status, 0, outcome.error)
+        XCTAssertTrue(outcome.output.contains("\nfeature          \"Fonctionnalité\"\n"), outcome.output)
+        XCTAssertTrue(outcome.output.contains("\nwhen             \"* \", \"Quand \", \"Lorsque \", \"Lorsqu'\"\n"), outcome.output)
     }
 
     func test_i18nKeywords_listsTheKeywordsOfTheLanguage() async {

@@ -50,6 +50,48 @@ final class ParseErrorExplainerTests: XCTestCase {
         XCTAssertTrue(text.contains("did you mean 'Scenario:'?"), text)
     }
 
+    func test_text_misspeltFrenchBlockKeyword_suggestsTheFrenchKeyword() throws {
+        var sut = makeSUT(source: "# language: fr\nFonctionnalité: F\n\n  Scénarioo: S\n    Soit un pas\n")
+
+        let text = try XCTUnwrap(sut.text(for: error(line: 4, column: 3, expected: "#EOF, #Empty, #Comment, #BackgroundLine, #TagLine, #ScenarioLine, #RuleLine, #Other", got: "Scénarioo: S")))
+
+        XCTAssertTrue(text.contains("'Scénarioo:' is not a keyword: did you mean 'Scénario:'?"), text)
+        XCTAssertTrue(text.contains("a 'Scénario:' line"), text)
+    }
+
+    func test_text_misspeltKeywordNearTwoKeywords_suggestsTheNearest() throws {
+        var sut = makeSUT(source: "# language: fr\nFonctionnalité: F\n  Scénario: S\n    Soit un pas\n\n    Exempless:\n")
+
+        let text = try XCTUnwrap(sut.text(for: error(line: 6, column: 5, expected: "#EOF, #StepLine, #Empty", got: "Exempless:")))
+
+        XCTAssertTrue(text.contains("did you mean 'Exemples:'?"), text)
+    }
+
+    func test_text_englishStepInGermanFile_suggestsTheGermanKeyword() throws {
+        var sut = makeSUT(source: "# language: de\nFunktionalität: F\n  Szenario: S\n    Angenommen ein Schritt\n    When etwas\n")
+
+        let text = try XCTUnwrap(sut.text(for: error(line: 5, column: 5, expected: "#EOF, #StepLine, #Empty", got: "When etwas")))
+
+        XCTAssertTrue(text.contains("'When' is English, and the steps of this file (Deutsch) start with Angenommen, Wenn, Dann, Und, Aber: did you mean 'Wenn'?"), text)
+    }
+
+    func test_text_englishStepInJapaneseFile_suggestsTheJapaneseKeywordWrittenWithoutASpace() throws {
+        var sut = makeSUT(source: "# language: ja\nフィーチャ: F\n  シナリオ: S\n    前提ユーザーがいる\n    Then 見える\n")
+
+        let text = try XCTUnwrap(sut.text(for: error(line: 5, column: 5, expected: "#EOF, #StepLine, #Empty", got: "Then 見える")))
+
+        XCTAssertTrue(text.contains("did you mean 'ならば'?"), text)
+    }
+
+    func test_text_japaneseStepInTheWrongPlace_isNotCalledAMisspelling() throws {
+        var sut = makeSUT(source: "# language: ja\nフィーチャ: F\n  前提ユーザーがいる\n")
+
+        let text = try XCTUnwrap(sut.text(for: error(line: 3, column: 3, expected: "#EOF, #ScenarioLine, #Empty", got: "前提ユーザーがいる")))
+
+        XCTAssertFalse(text.contains("did you mean"), text)
+        XCTAssertFalse(text.contains("not a keyword"), text)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(source: String) -> ParseErrorExplainer {

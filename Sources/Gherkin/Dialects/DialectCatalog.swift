@@ -3,8 +3,8 @@ public struct DialectCatalog: Sendable {
     private let dialects: [String: GherkinDialect]
     private let compiled: [String: CompiledDialect]
 
-    /// English and Spanish, built in.
-    public static let builtIn = DialectCatalog([.english, .spanish])
+    /// Every language of the official `gherkin-languages.json`, built in.
+    public static let builtIn = DialectCatalog(GherkinDialect.builtInLanguages)
 
     /// Creates a catalog; a later dialect with the same code replaces an earlier one.
     public init(_ dialects: [GherkinDialect]) {

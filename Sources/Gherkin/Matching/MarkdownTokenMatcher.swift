@@ -4,6 +4,10 @@ import CucumberMessages
 /// steps in bullets (`* Given …`), tags in code spans (`` `@tag` ``), tables, and fenced doc strings.
 ///
 /// Markdown prose is none of these and reads as `#Empty`, so it never becomes a description.
+///
+/// As in the official parsers, the document's first line (after any tag lines) is its feature line whatever it
+/// says: a `# Feature:` heading, or else the line itself as the feature's name, without a keyword, so a document
+/// need not start with a feature heading. Every later `# Feature:` heading is prose.
 struct MarkdownTokenMatcher: TokenMatcher {
     private let source: SourceBytes
     private let dialect: CompiledDialect
@@ -11,6 +15,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
     /// The fence of the doc string being read, which alone can close it.
     private var openFence: (start: Int, end: Int)?
     private var indentToRemove = 0
+    private var hasFeatureLine = false
 
     init(source: SourceBytes, dialect: CompiledDialect) {
         self.source = source
@@ -28,8 +33,8 @@ struct MarkdownTokenMatcher: TokenMatcher {
         case .eof, .language: return false
         case .comment: return matchTableSeparator(line, &token)
         case .empty: return matchEmpty(line, &token)
-        case .tagLine: return matchTagLine(line, &token, &errors)
-        case .featureLine: return matchHeading(line, &token, .featureLine, dialect.feature)
+        case .tagLine: return matchTagLine(line, &token)
+        case .featureLine: return matchFeatureLine(line, &token)
         case .ruleLine: return matchHeading(line, &token, .ruleLine, dialect.rule)
         case .backgroundLine: return matchHeading(line, &token, .backgroundLine, dialect.background)
         case .scenarioLine: return matchHeading(line, &token, .scenarioLine, dialect.scenario)
@@ -50,17 +55,20 @@ struct MarkdownTokenMatcher: TokenMatcher {
         return true
     }
 
-    private func matchTagLine(_ line: GherkinLine, _ token: inout Token, _ errors: inout ErrorCollector) -> Bool {
-        switch tags(of: line) {
-        case .success(let tags) where !tags.isEmpty:
-            token.set(.tagLine, indent: line.indent, tags: tags)
-            return true
-        case .success:
-            return false
-        case .failure(let error):
-            errors.add(error)
-            return false
-        }
+    private func matchTagLine(_ line: GherkinLine, _ token: inout Token) -> Bool {
+        let tags = tags(of: line)
+        guard !tags.isEmpty else { return false }
+        token.set(.tagLine, indent: line.indent, tags: tags)
+        return true
+    }
+
+    private mutating func matchFeatureLine(_ line: GherkinLine, _ token: inout Token) -> Bool {
+        guard !hasFeatureLine else { return false }
+        hasFeatureLine = true
+        if matchHeading(line, &token, .featureLine, dialect.feature) { return true }
+        // The official parsers keep the line as it is after its indentation, trailing spaces and all.
+        token.set(.featureLine, indent: line.indent, text: TokenText(start: line.textStart, end: line.end))
+        return true
     }
 
     private func matchHeading(
@@ -121,9 +129,11 @@ struct MarkdownTokenMatcher: TokenMatcher {
 
     // MARK: - Recognising Markdown
 
+    /// Whether a line is a token other than `#Empty`; asked only once the feature line is read, so a `# Feature:`
+    /// heading is not one.
     private func isGherkin(_ line: GherkinLine) -> Bool {
-        if case .success(let tags) = tags(of: line), !tags.isEmpty { return true }
-        let headings = [dialect.feature, dialect.rule, dialect.background, dialect.scenario, dialect.examples]
+        if !tags(of: line).isEmpty { return true }
+        let headings = [dialect.rule, dialect.background, dialect.scenario, dialect.examples]
         return headings.contains { heading(of: line, $0) != nil }
             || tableCells(of: line) != nil
             || isTableSeparator(line)
@@ -138,13 +148,14 @@ struct MarkdownTokenMatcher: TokenMatcher {
         let titleStart: Int
     }
 
-    /// A heading (`#` to `######` then whitespace) starting with one of `keywords` and a colon.
+    /// A heading (`#` to `######` then one whitespace character) starting with one of `keywords` and a colon.
     private func heading(of line: GherkinLine, _ keywords: [CompiledDialect.Keyword]) -> Heading? {
         var index = line.textStart
         while index < line.end, source[index] == ASCII.hash, index - line.textStart < 6 { index += 1 }
         let hashes = index - line.textStart
-        guard hashes > 0, index < line.end, Whitespace.length(at: index, in: source.buffer, end: line.end) > 0 else { return nil }
-        let keywordStart = Whitespace.skip(from: index, to: line.end, in: source.buffer)
+        let space = index < line.end ? Whitespace.length(at: index, in: source.buffer, end: line.end) : 0
+        guard hashes > 0, space > 0 else { return nil }
+        let keywordStart = index + space
         for keyword in keywords {
             let colon = keywordStart + keyword.bytes.count
             guard colon < line.end, source[colon] == ASCII.colon,
@@ -167,31 +178,28 @@ struct MarkdownTokenMatcher: TokenMatcher {
         return nil
     }
 
-    /// The tags in code spans (`` `@tag` ``) of a line that starts with one.
-    private func tags(of line: GherkinLine) -> Result<[Tag], GherkinError> {
-        guard line.textStart < line.end, source[line.textStart] == ASCII.backtick else { return .success([]) }
+    /// The tags in code spans (`` `@tag` ``) anywhere in a line, as the official parsers find them: whatever
+    /// the span holds after its `@`, spaces included.
+    private func tags(of line: GherkinLine) -> [Tag] {
         var tags: [Tag] = []
         var index = line.textStart
         var column = line.indent + 1
         while index < line.end {
-            if source[index] == ASCII.backtick, index + 1 < line.end, source[index + 1] == ASCII.at {
-                var close = index + 1
+            if source[index] == ASCII.backtick, index + 2 < line.end, source[index + 1] == ASCII.at, source[index + 2] != ASCII.backtick {
+                var close = index + 2
                 while close < line.end, source[close] != ASCII.backtick { close += 1 }
-                guard close < line.end else { break }
-                let tagColumn = column + 1
-                if (index + 1..<close).contains(where: { Whitespace.length(at: $0, in: source.buffer, end: close) > 0 }) {
-                    return .failure(GherkinError(.tagWithWhitespace, line: line.number, column: tagColumn))
+                if close < line.end {
+                    tags.append(Tag(location: Location(line: line.number, column: column + 1), name: source.string(index + 1, close), id: ""))
+                    column += characters(from: index, to: close + 1)
+                    index = close + 1
+                    continue
                 }
-                tags.append(Tag(location: Location(line: line.number, column: tagColumn), name: source.string(index + 1, close), id: ""))
-                column += characters(from: index, to: close + 1)
-                index = close + 1
-                continue
             }
             index += 1
             while index < line.end, source[index] & 0xC0 == 0x80 { index += 1 }
             column += 1
         }
-        return .success(tags)
+        return tags
     }
 
     /// The cells of a table row; nil for other lines and for the `| --- |` row under a header.

@@ -3,7 +3,7 @@ import Foundation
 import Gherkin
 import XCTest
 
-/// Languages: Spanish built in, the default language, keyword files, and keywords that prefix others.
+/// Languages: every official one built in (Spanish, French, Japanese), the default language, keyword files, and keywords that prefix others.
 final class DialectTests: XCTestCase {
     func test_parse_spanishHeader_readsEverySpanishKeyword() throws {
         let sut = makeSUT()
@@ -57,7 +57,10 @@ final class DialectTests: XCTestCase {
         let sut = makeSUT(defaultLanguage: "xx")
 
         XCTAssertThrowsError(try sut.parse("Feature: Login\n")) { error in
-            XCTAssertEqual((error as? GherkinParseFailure)?.errors.map(\.kind), [.unsupportedLanguage("xx", available: ["en", "es"])])
+            guard case .unsupportedLanguage("xx", let available)? = (error as? GherkinParseFailure)?.errors.first?.kind else {
+                return XCTFail("unexpected \(error)")
+            }
+            XCTAssertTrue(["de", "en", "es", "fr", "ja"].allSatisfy(available.contains), "\(available)")
         }
     }
 
@@ -76,20 +79,47 @@ final class DialectTests: XCTestCase {
         XCTAssertEqual(scenario.steps.map(\.text), ["thing", "other"])
     }
 
-    func test_initJSON_languagesFile_addsItsLanguages() throws {
-        let json = Data(#"""
-            {"fr": {"name": "French", "native": "français", "feature": ["Fonctionnalité"], "rule": ["Règle"],
-                    "background": ["Contexte"], "scenario": ["Scénario"], "scenarioOutline": ["Plan du scénario"],
-                    "examples": ["Exemples"], "given": ["* ", "Soit "], "when": ["* ", "Quand "],
-                    "then": ["* ", "Alors "], "and": ["* ", "Et "], "but": ["* ", "Mais "]}}
-            """#.utf8)
+    func test_parse_japaneseStepKeywordsWithoutATrailingSpace_readsKeywordAndText() throws {
+        let sut = makeSUT()
 
-        let catalog = DialectCatalog.builtIn.adding(try DialectCatalog(json: json))
+        let feature = try XCTUnwrap(sut.parse("# language: ja\nフィーチャ: ログイン\n  シナリオ: 正しい\n    前提ユーザーがいる\n    もし入る\n    ならば見える\n").feature)
 
-        XCTAssertEqual(catalog.languageCodes, ["en", "es", "fr"])
-        XCTAssertEqual(catalog.dialect("fr")?.scenarioOutline, ["Plan du scénario"])
-        let feature = try GherkinParser(dialects: catalog).parse("# language: fr\nFonctionnalité: Connexion\n").feature
-        XCTAssertEqual(feature?.keyword, "Fonctionnalité")
+        guard case .scenario(let scenario) = feature.children.first else { return XCTFail("expected a scenario") }
+        XCTAssertEqual(feature.keyword, "フィーチャ")
+        XCTAssertEqual(scenario.steps.map(\.keyword), ["前提", "もし", "ならば"])
+        XCTAssertEqual(scenario.steps.map(\.text), ["ユーザーがいる", "入る", "見える"])
+        XCTAssertEqual(scenario.steps.map(\.keywordType), [.context, .action, .outcome])
+    }
+
+    func test_parse_frenchHeader_readsFrenchKeywordsWithoutAKeywordFile() throws {
+        let sut = makeSUT()
+
+        let feature = try XCTUnwrap(sut.parse("# language: fr\nFonctionnalité: Connexion\n  Scénario: valide\n    Soit un utilisateur\n    Et qu'il existe\n").feature)
+
+        guard case .scenario(let scenario) = feature.children.first else { return XCTFail("expected a scenario") }
+        XCTAssertEqual(scenario.steps.map(\.keyword), ["Soit ", "Et qu'"])
+        XCTAssertEqual(scenario.steps.map(\.text), ["un utilisateur", "il existe"])
+    }
+
+    func test_adding_languagesFile_addsANewLanguage() throws {
+        let catalog = DialectCatalog.builtIn.adding(try DialectCatalog(json: Self.keywordFile(code: "x-test", feature: "Fonction")))
+
+        let feature = try GherkinParser(dialects: catalog).parse("# language: x-test\nFonction: Connexion\n").feature
+
+        XCTAssertEqual(catalog.languageCodes.count, DialectCatalog.builtIn.languageCodes.count + 1)
+        XCTAssertEqual(feature?.keyword, "Fonction")
+        XCTAssertEqual(feature?.language, "x-test")
+    }
+
+    func test_adding_languagesFileWithABuiltInCode_replacesItsKeywords() throws {
+        let catalog = DialectCatalog.builtIn.adding(try DialectCatalog(json: Self.keywordFile(code: "fr", feature: "Fonction")))
+        let sut = GherkinParser(dialects: catalog)
+
+        let feature = try sut.parse("# language: fr\nFonction: Connexion\n").feature
+
+        XCTAssertEqual(catalog.languageCodes, DialectCatalog.builtIn.languageCodes)
+        XCTAssertEqual(feature?.keyword, "Fonction")
+        XCTAssertThrowsError(try sut.parse("# language: fr\nFonctionnalité: Connexion\n"))
     }
 
     func test_initJSON_notTheLanguagesFormat_throwsUnreadable() {
@@ -108,6 +138,15 @@ final class DialectTests: XCTestCase {
 
     private func makeSUT(dialects: DialectCatalog = .builtIn, defaultLanguage: String = "en") -> GherkinParser {
         GherkinParser(dialects: dialects, defaultLanguage: defaultLanguage)
+    }
+
+    private static func keywordFile(code: String, feature: String) -> Data {
+        Data(#"""
+            {"\#(code)": {"name": "Test", "native": "test", "feature": ["\#(feature)"], "rule": ["Règle"],
+                    "background": ["Contexte"], "scenario": ["Scénario"], "scenarioOutline": ["Plan du scénario"],
+                    "examples": ["Exemples"], "given": ["* ", "Soit "], "when": ["* ", "Quand "],
+                    "then": ["* ", "Alors "], "and": ["* ", "Et "], "but": ["* ", "Mais "]}}
+            """#.utf8)
     }
 
     private static let spanishFeature = """
