@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+import TestSupport
+
+/// `bdd lsp` as a process, driven by real clients: pygls's LanguageClient (PyPI `pygls`) and Neovim's built-in client
+/// (Debian `neovim`) with the README's recipe. Each skips in one line when its client is absent; CI installs both.
+final class LanguageServerClientTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func test_pyglsClient_editingTheCatalogFeature_getsDiagnosticsCompletionHoverDefinitionAndFixes() throws {
+        let bdd = try builtExecutable()
+        guard run(["python3", "-c", "import pygls.lsp.client"]).status == 0 else { throw XCTSkip("pygls is not installed (pip install pygls)") }
+
+        let result = run(["python3", clients("pygls_session.py"), bdd, root.path, root.appendingPathComponent("Features/catalog.feature").path])
+
+        XCTAssertEqual(result.status, 0, result.error)
+        let answers = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], result.output)
+        let diagnostics = try XCTUnwrap(answers["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.first?["line"] as? Int, answers["typoLine"] as? Int)
+        XCTAssertEqual(diagnostics.first?["code"] as? String, "undefined-step")
+        XCTAssertTrue((diagnostics.first?["message"] as? String)?.contains("Did you mean 'que la API del catálogo está en {string}'?") == true, "\(diagnostics)")
+        XCTAssertTrue((answers["completionLabels"] as? [String])?.contains("que la API del catálogo está en {string}") == true)
+        XCTAssertTrue((answers["hover"] as? String)?.contains("Defined at `Sources/AcceptanceSteps/Catalog/CatalogSteps.swift:") == true, "\(answers["hover"] ?? "")")
+        XCTAssertEqual((answers["definition"] as? [String])?.first?.hasSuffix("/Sources/AcceptanceSteps/Catalog/CatalogSteps.swift"), true)
+        XCTAssertEqual((answers["actions"] as? [String])?.first, "Replace with 'que la API del catálogo está en \"https://api.example.com\"'")
+        XCTAssertEqual(answers["exitCode"] as? Int, 0)
+    }
+
+    func test_neovimRecipe_openingAFeature_showsTheUndefinedStepAndCompletesPhrases() throws {
+        let bdd = try builtExecutable()
+        guard run(["nvim", "--version"]).status == 0 else { throw XCTSkip("Neovim is not installed (apt-get install neovim)") }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try "// swift-tools-version: 6.0\n".write(toFile: folder.file("Package.swift"), atomically: true, encoding: .utf8)
+        try "Feature: Smoke\n  Scenario: A\n    Given el usuario baila sin parar\n".write(toFile: folder.file("smoke.feature"), atomically: true, encoding: .utf8)
+        let output = folder.file("smoke.json")
+
+        let result = run(
+            ["nvim", "--headless", "--clean", "-u", clients("nvim-bdd.lua"), "-c", "luafile \(clients("nvim-smoke.lua"))", folder.file("smoke.feature")],
+            environment: ["BDD_LSP_COMMAND": bdd, "BDD_SMOKE_OUTPUT": output]
+        )
+
+        let json = try XCTUnwrap(FileManager.default.contents(atPath: output), "Neovim wrote nothing: \(result.error)")
+        let answers = try XCTUnwrap(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let diagnostics = try XCTUnwrap(answers["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.first?["line"] as? Int, 2)
+        XCTAssertTrue((diagnostics.first?["message"] as? String)?.contains("Undefined step") == true, "\(diagnostics)")
+        XCTAssertTrue((answers["completion"] as? [String])?.contains("un usuario registrado con email {string}") == true)
+    }
+
+    // MARK: - Helpers
+
+    /// The `bdd` built beside the test bundle; under CI a missing one fails the test instead of skipping it.
+    private func builtExecutable() throws -> String {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("bdd").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("bdd is not built beside the tests"); throw XCTSkip("bdd missing") }
+        throw XCTSkip("bdd is not built beside the tests (swift build builds it)")
+    }
+
+    private func clients(_ name: String) -> String {
+        root.appendingPathComponent("Tests/BDDLanguageServerTests/Clients/\(name)").path
+    }
+
+    private func run(_ arguments: [String], environment: [String: String] = [:]) -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return (127, "", "\(error)") }
+        nonisolated(unsafe) var errorText = Data()
+        let collected = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            errorText = error.fileHandleForReading.readDataToEndOfFile()
+            collected.signal()
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        collected.wait()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errorText, as: UTF8.self))
+    }
+}
