@@ -9,7 +9,8 @@ enum RunHelp {
         help += "USAGE: \(usage)\n"
         help += "       bdd gherkin [<options>] [<file> ...]\n"
         help += "       bdd format [<options>] [<messages.ndjson>]\n"
-        help += "       bdd steps [<options>] [<path> ...]\n\n"
+        help += "       bdd steps [<options>] [<path> ...]\n"
+        help += "       bdd lsp                   (a language server for editors)\n\n"
         help += "ARGUMENTS:\n"
         help += row("<path>", [
             "A feature file, or a folder searched for *.feature files",
@@ -52,13 +53,13 @@ enum RunHelp {
             for formatter in formatters { help += row(formatter.name, [formatter.summary]) }
         }
         help += "\nEXIT STATUS:\n"
-        help += row("0", ["Every scenario passed."])
+        help += row("0", ["Every selected scenario passed, or none was selected."])
         help += row("1", [
             "A scenario failed (or was undefined or pending with --strict),",
             "a step crashed or timed out, a feature file did not parse, or",
             "a report could not be written.",
         ])
-        help += row("2", ["The run could not start: a bad option or path, no feature", "file, no scenario selected, a report path that cannot be written."])
+        help += row("2", ["The run could not start: a bad option or path, no feature", "file, a report path that cannot be written."])
         help += row("129, 130, 143", ["The run was stopped by SIGHUP, SIGINT or SIGTERM; the", "reports say what ran."])
         return help
     }

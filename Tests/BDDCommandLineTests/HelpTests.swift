@@ -42,6 +42,7 @@ final class HelpTests: XCTestCase {
                bdd gherkin [<options>] [<file> ...]
                bdd format [<options>] [<messages.ndjson>]
                bdd steps [<options>] [<path> ...]
+               bdd lsp                   (a language server for editors)
 
         ARGUMENTS:
           <path>                      A feature file, or a folder searched for *.feature files
@@ -95,12 +96,12 @@ final class HelpTests: XCTestCase {
           usage                       Each step definition, the steps that used it and how long they took.
 
         EXIT STATUS:
-          0                           Every scenario passed.
+          0                           Every selected scenario passed, or none was selected.
           1                           A scenario failed (or was undefined or pending with --strict),
                                       a step crashed or timed out, a feature file did not parse, or
                                       a report could not be written.
           2                           The run could not start: a bad option or path, no feature
-                                      file, no scenario selected, a report path that cannot be written.
+                                      file, a report path that cannot be written.
           129, 130, 143               The run was stopped by SIGHUP, SIGINT or SIGTERM; the
                                       reports say what ran.
 

@@ -17,6 +17,20 @@ final class SubcommandTests: XCTestCase {
         harness.removeDirectory()
     }
 
+    func test_lsp_help_describesTheServerAndExits0() async {
+        let outcome = await harness.run(["lsp", "--help"])
+
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertTrue(outcome.output.contains("USAGE: bdd lsp"), outcome.output)
+    }
+
+    func test_lsp_unknownArgument_exits2NamingIt() async {
+        let outcome = await harness.run(["lsp", "--tcp"])
+
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.error.contains("Unknown argument '--tcp'"), outcome.error)
+    }
+
     func test_i18nLanguages_listsTheLanguagesAndExits0() async {
         let outcome = await harness.run(["--i18n-languages"])
 

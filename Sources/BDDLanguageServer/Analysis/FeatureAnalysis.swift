@@ -20,6 +20,8 @@ struct FeatureAnalysis: Sendable {
     let dialect: GherkinDialect
     let steps: [StepOccurrence]
     let tags: [TagOccurrence]
+    /// How this document's steps use the step library: the workspace adds it up document by document.
+    let usage: DefinitionUsage
 
     init(uri: String, text: String, parser: GherkinParser, binder: StepBinder) {
         self.uri = uri
@@ -39,6 +41,7 @@ struct FeatureAnalysis: Sendable {
             steps = []
             tags = []
         }
+        usage = DefinitionUsage(definitionCount: binder.catalog.definitions.count, steps: steps)
     }
 
     /// The step at 1-based `line`, if that line holds one.

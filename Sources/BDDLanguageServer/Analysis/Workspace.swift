@@ -15,12 +15,13 @@ final class Workspace {
     let parser: GherkinParser
     let binder: StepBinder
     private(set) var entries: [String: Entry] = [:]
-    /// How the workspace's steps use each definition; nil once a change made it stale.
-    private var cachedUsage: DefinitionUsage?
+    /// How the workspace's steps use each definition: the sum of its documents' usage, kept as they change.
+    private(set) var usage: DefinitionUsage
 
     init(parser: GherkinParser, binder: StepBinder) {
         self.parser = parser
         self.binder = binder
+        usage = DefinitionUsage(definitionCount: binder.catalog.definitions.count)
     }
 
     subscript(uri: String) -> Entry? { entries[uri] }
@@ -29,15 +30,15 @@ final class Workspace {
     @discardableResult
     func update(uri: String, document: TextDocument, isOpen: Bool) -> Entry {
         let entry = Entry(document: document, analysis: FeatureAnalysis(uri: uri, text: document.text, parser: parser, binder: binder), isOpen: isOpen)
+        if let old = entries[uri] { usage.merge(old.analysis.usage, removing: true) }
+        usage.merge(entry.analysis.usage)
         entries[uri] = entry
-        cachedUsage = nil
         return entry
     }
 
     /// Forgets `uri`.
     func remove(uri: String) {
-        entries[uri] = nil
-        cachedUsage = nil
+        if let old = entries.removeValue(forKey: uri) { usage.merge(old.analysis.usage, removing: true) }
     }
 
     /// Reads `uri` from the disk again unless the editor has it open; forgets it when the file is gone.
@@ -70,17 +71,6 @@ final class Workspace {
     /// Whether a file of this name holds Gherkin the server reads.
     static func isFeatureFile(_ name: String) -> Bool {
         name.hasSuffix(".feature") || name.hasSuffix(".feature.md")
-    }
-
-    /// How many step lines of the workspace bind each definition, and the values one of them gives it.
-    var usage: DefinitionUsage {
-        if let cachedUsage { return cachedUsage }
-        var usage = DefinitionUsage(definitionCount: binder.catalog.definitions.count)
-        for uri in entries.keys.sorted() {
-            for step in entries[uri]?.analysis.steps ?? [] { usage.record(step) }
-        }
-        cachedUsage = usage
-        return usage
     }
 
     /// Every step line of the workspace bound to definition `index`, by file, in file and line order.
