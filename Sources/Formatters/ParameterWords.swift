@@ -34,4 +34,16 @@ public enum ParameterWords {
         default: "a \(name)"
         }
     }
+
+    /// A value of the parameter type `name`, for a placeholder when no step gives one.
+    public static func example(forParameter name: String) -> String {
+        switch name {
+        case "int", "byte", "short", "long", "biginteger": "1"
+        case "float", "double", "bigdecimal": "1.5"
+        case "string": "\"text\""
+        case "word": "word"
+        case "": "value"
+        default: name
+        }
+    }
 }

@@ -41,34 +41,9 @@ struct ParseErrorExplainer {
     /// The error in the words and keywords of its file's language, and the cause its line shows, if any.
     private func explained(_ error: ParseError) -> (text: String, hint: ParseErrorHint?) {
         let source = error.source.uri != nil && lastSource?.uri == error.source.uri ? lastSource?.data : nil
-        let dialect = source.flatMap(Self.languageCode(of:)).flatMap(dialects.dialect) ?? .english
+        let dialect = source.flatMap(LanguageDeclaration.code(in:)).flatMap(dialects.dialect) ?? .english
         let text = "\(ParseErrorText.place(of: error)): \(ParseErrorText.plainWords(error.message, dialect: dialect))"
         let hint = ParseErrorHint.hint(for: error, source: source, dialect: dialect)
         return (hint.map { text + "\n  " + $0.text } ?? text, hint)
-    }
-
-    /// The code of a `# language: xx` header among the file's first lines, as the parser reads it.
-    static func languageCode(of text: String) -> String? {
-        for line in text.split(separator: "\n", maxSplits: 20, omittingEmptySubsequences: false).prefix(20) {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.hasPrefix("#") else {
-                if trimmed.isEmpty { continue }
-                return nil
-            }
-            let comment = trimmed.dropFirst().drop { $0 == " " || $0 == "\t" }
-            if comment.hasPrefix("language"), let colon = comment.firstIndex(of: ":") {
-                return String(comment[comment.index(after: colon)...].trimmingCharacters(in: [" ", "\t", "\r"]))
-            }
-        }
-        return nil
-    }
-}
-
-private extension Substring {
-    func trimmingCharacters(in characters: Set<Character>) -> Substring {
-        var text = self
-        while let first = text.first, characters.contains(first) { text.removeFirst() }
-        while let last = text.last, characters.contains(last) { text.removeLast() }
-        return text
     }
 }

@@ -13,7 +13,7 @@ public struct ParseErrorWording: Sendable, Hashable {
     /// The words for `error`, found in a file whose text is `source`.
     public init(error: GherkinError, source: String, dialects: DialectCatalog = .builtIn) {
         let message = ParseError(source: SourceReference(location: Location(line: error.line, column: error.column)), message: error.message)
-        let dialect = ParseErrorExplainer.languageCode(of: source).flatMap(dialects.dialect) ?? .english
+        let dialect = LanguageDeclaration.code(in: source).flatMap(dialects.dialect) ?? .english
         let words = ParseErrorText.plainWords(error.message, dialect: dialect)
         let hint = ParseErrorHint.hint(for: message, source: source, dialect: dialect)
         text = hint.map { words + "\n" + $0.text } ?? words

@@ -25,7 +25,7 @@ struct FeatureAnalysis: Sendable {
 
     init(uri: String, text: String, parser: GherkinParser, binder: StepBinder) {
         self.uri = uri
-        let code = Self.languageCode(of: text) ?? parser.defaultLanguage
+        let code = LanguageDeclaration.code(in: text) ?? parser.defaultLanguage
         dialect = parser.dialects.dialect(code) ?? .english
         do {
             let document = try parser.parse(text, uri: uri, format: GherkinFormat(uri: uri))
@@ -67,21 +67,6 @@ struct FeatureAnalysis: Sendable {
             steps[index].bindings = [.init(text: steps[index].text, exampleRowLine: nil, matches: binder.matches(steps[index].text))]
         }
         return steps
-    }
-
-    /// The code of a `# language:` header among the first lines, as the parser reads it.
-    static func languageCode(of text: String) -> String? {
-        for line in text.split(separator: "\n", maxSplits: 40, omittingEmptySubsequences: false).prefix(40) {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.isEmpty || trimmed == "\r" { continue }
-            guard trimmed.hasPrefix("#") else { return nil }
-            let comment = trimmed.dropFirst().drop { $0 == " " || $0 == "\t" }
-            if comment.hasPrefix("language"), let colon = comment.firstIndex(of: ":") {
-                let code = comment[comment.index(after: colon)...].filter { $0 != " " && $0 != "\t" && $0 != "\r" }
-                return code.isEmpty ? nil : String(code)
-            }
-        }
-        return nil
     }
 }
 

@@ -1,3 +1,4 @@
+import Formatters
 import Foundation
 import Gherkin
 import BDDRuntime
@@ -43,7 +44,7 @@ enum Completion {
             let template = PhraseTemplate(expression: definition.expression, isRegularExpression: definition.isRegularExpression)
             guard seen.insert(template.label).inserted else { return nil }
             let examples = usage.exampleArguments[index] ?? []
-            let value = { (position: Int, name: String) in position < examples.count ? examples[position] : exampleValue(forParameter: name) }
+            let value = { (position: Int, name: String) in position < examples.count ? examples[position] : ParameterWords.example(forParameter: name) }
             let uses = usage.counts[index]
             let newText = options.snippets ? template.snippet(value) : template.filled(value)
             return [
@@ -85,18 +86,6 @@ enum Completion {
                 "sortText": .string(String(format: "%06d", order)),
                 "textEdit": ["range": range.json, "newText": .string(tag.name)],
             ]
-        }
-    }
-
-    /// A value of the parameter type, when no step of the workspace gives one.
-    static func exampleValue(forParameter name: String) -> String {
-        switch name {
-        case "int", "byte", "short", "long", "biginteger": "1"
-        case "float", "double", "bigdecimal": "1.5"
-        case "string": "\"text\""
-        case "word": "word"
-        case "": "value"
-        default: name
         }
     }
 }
