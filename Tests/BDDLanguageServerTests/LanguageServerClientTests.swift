@@ -48,6 +48,15 @@ final class LanguageServerClientTests: XCTestCase {
         XCTAssertTrue((answers["completion"] as? [String])?.contains("un usuario registrado con email {string}") == true)
     }
 
+    func test_readme_neovimRecipe_isTheFileTheSmokeTestRuns() throws {
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let recipe = try String(contentsOfFile: clients("nvim-bdd.lua"), encoding: .utf8)
+
+        let indented = recipe.trimmingCharacters(in: .newlines).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+        XCTAssertTrue(readme.contains("  ```lua\n" + indented + "\n  ```"), "README's Neovim recipe differs from Clients/nvim-bdd.lua")
+    }
+
     // MARK: - Helpers
 
     /// The `bdd` built beside the test bundle; under CI a missing one fails the test instead of skipping it.
