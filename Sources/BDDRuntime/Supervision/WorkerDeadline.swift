@@ -1,0 +1,54 @@
+/// The clock a supervised worker runs against: the running step's (or run hook's) timeout, then, once the step was
+/// told to stop, the grace it has before its worker is killed.
+struct WorkerDeadline {
+    /// What is due now.
+    enum Due: Equatable {
+        /// The step overran `timeout`: tell the worker to cancel step `id`.
+        case cancel(id: String, timeout: Swift.Duration)
+        /// The step did not stop within the grace after it was cancelled: kill the worker.
+        case kill(timeout: Swift.Duration)
+    }
+
+    private var step: (at: ContinuousClock.Instant, timeout: Swift.Duration, id: String)?
+    /// The timeout of the step that was told to stop, and when its grace ends.
+    private var cancelled: (timeout: Swift.Duration, killAt: ContinuousClock.Instant)?
+
+    /// Starts timing step `id`; a nil or zero timeout means no limit.
+    mutating func arm(id: String, timeout: Swift.Duration?, now: ContinuousClock.Instant = .now) {
+        guard let timeout, timeout > .zero else {
+            step = nil
+            return
+        }
+        step = (now + timeout, timeout, id)
+    }
+
+    /// Stops timing the step: it finished, in time or after it was told to stop.
+    mutating func disarm() {
+        step = nil
+        cancelled = nil
+    }
+
+    /// The earliest instant something falls due.
+    var nearest: ContinuousClock.Instant? {
+        switch (step?.at, cancelled?.killAt) {
+        case let (step?, kill?): min(step, kill)
+        case let (step?, nil): step
+        case let (nil, kill?): kill
+        case (nil, nil): nil
+        }
+    }
+
+    /// What falls due at `now`, moving on to the next stage: a cancelled step gets `grace` before the kill.
+    mutating func due(at now: ContinuousClock.Instant, grace: Swift.Duration) -> Due? {
+        if let cancelled, now >= cancelled.killAt {
+            self.cancelled = nil
+            return .kill(timeout: cancelled.timeout)
+        }
+        if let step, now >= step.at {
+            self.step = nil
+            cancelled = (step.timeout, now + grace)
+            return .cancel(id: step.id, timeout: step.timeout)
+        }
+        return nil
+    }
+}
