@@ -4,21 +4,17 @@ import XCTest
 
 final class TestCasePlannerTests: XCTestCase {
     @MainActor
-    func test_plan_stepsRunInWorkers_givesTheSameTestCaseWithNothingToRunHere() async throws {
+    func test_plan_hookAndStep_bindsEachAndKeepsTheStepsOwnTimeout() async throws {
         let (supportCode, pickle) = try makeSUT()
-        var here = TestCasePlanner(supportCode: supportCode)
-        var relaying = TestCasePlanner(supportCode: supportCode, stepsRunInWorkers: true)
-        var hereIds: any IdGenerator = IncrementingIdGenerator()
-        var relayingIds: any IdGenerator = IncrementingIdGenerator()
+        var sut = TestCasePlanner(supportCode: supportCode)
+        var ids: any IdGenerator = IncrementingIdGenerator()
 
-        let runHere = here.plan(pickle, testRunStartedId: "r", ids: &hereIds)
-        let relayed = relaying.plan(pickle, testRunStartedId: "r", ids: &relayingIds)
+        let planned = sut.plan(pickle, testRunStartedId: "r", ids: &ids)
 
-        XCTAssertEqual(relayed.testCase, runHere.testCase, "the testCase message a coordinator publishes is the same")
-        XCTAssertEqual(relayed.steps.map(\.timeout), runHere.steps.map(\.timeout))
-        XCTAssertEqual(relayed.steps.map(\.timeout), [nil, .seconds(3)], "a hook, then the step with its own timeout")
-        XCTAssertEqual(relayed.steps.map { Self.kind(of: $0.action) }, ["in worker", "in worker"])
-        XCTAssertEqual(runHere.steps.map { Self.kind(of: $0.action) }, ["hook", "pickle step"])
+        XCTAssertEqual(planned.steps.map(\.timeout), [nil, .seconds(3)], "a hook, then the step with its own timeout")
+        XCTAssertEqual(planned.steps.map { Self.kind(of: $0.action) }, ["hook", "pickle step"])
+        XCTAssertEqual(planned.testCase.testSteps.map(\.id), planned.steps.map(\.testStep.id))
+        XCTAssertEqual(planned.testCase.testSteps[1].stepDefinitionIds, [supportCode.stepDefinitions[0].id])
     }
 
     // MARK: - Helpers
@@ -27,7 +23,6 @@ final class TestCasePlannerTests: XCTestCase {
         switch action {
         case .hook: "hook"
         case .pickleStep: "pickle step"
-        case .inWorker: "in worker"
         }
     }
 

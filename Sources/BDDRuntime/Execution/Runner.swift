@@ -106,7 +106,6 @@ public final class Runner {
             services: services,
             testRunStartedId: testRunStartedId,
             planningLead: supervisor == nil ? .short : .long,
-            stepsRunInWorkers: supervisor != nil,
             publish: publish
         )
         let ending: RunEnding

@@ -13,18 +13,13 @@ final class PlannedStep: Sendable {
         /// its fields for every step planned, and a running step reads the pickle step only when it fails, is
         /// undefined, or has a table or doc string.
         case pickleStep(index: Int, StepMatching)
-        /// Planned by a supervised run's coordinator, which only relays the step: its worker plans the test case
-        /// again and runs it there. Nothing is kept to run it with.
-        case inWorker
     }
 
     let testStep: TestStep
     let action: Action
     /// The timeout its step definition asks for, if it asks for one (the run's default applies otherwise).
     ///
-    /// Given by the planner, which has the matches at hand: a coordinator's steps keep none (`.inWorker`), and
-    /// read through the action it copied the pickle step and the definition for every step timed (3.5 % of the
-    /// coordinator's thread, when the action held them).
+    /// Kept beside the action: read through it, every step timed copied the definition.
     let timeout: Swift.Duration?
 
     /// A hook's step, or a pickle step with the timeout of its one matching definition.

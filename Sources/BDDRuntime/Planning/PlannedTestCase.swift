@@ -22,16 +22,4 @@ final class PlannedTestCase: Sendable {
     var isSerial: Bool {
         pickle.tags.contains { $0.name == "@serial" }
     }
-
-    /// The same plan under the ids of `testCase`, which a coordinator planned from the same pickle and library;
-    /// nil when the two plans differ, which would mean the worker is not running the coordinator's library.
-    func adopting(_ testCase: TestCase) -> PlannedTestCase? {
-        guard testCase.testSteps.count == steps.count else { return nil }
-        var adopted: [PlannedStep] = []
-        for (step, given) in zip(steps, testCase.testSteps) {
-            guard step.testStep.hookId == given.hookId, step.testStep.stepDefinitionIds == given.stepDefinitionIds else { return nil }
-            adopted.append(PlannedStep(testStep: given, action: step.action, timeout: step.timeout))
-        }
-        return PlannedTestCase(testCase: testCase, pickle: pickle, steps: adopted, stepHooks: stepHooks)
-    }
 }

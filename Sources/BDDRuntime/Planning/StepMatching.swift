@@ -25,4 +25,20 @@ final class StepMatching: Sendable {
         )
         timeout = matches.count == 1 ? matches[0].timeout : nil
     }
+
+    /// What matching `text` against every step definition of `supportCode` gives.
+    static func of(_ text: String, in supportCode: SupportCode) -> StepMatching {
+        var matches: [StepMatch] = []
+        var matchError: (any Error)?
+        for definition in supportCode.stepDefinitions {
+            do {
+                if let arguments = try definition.pattern.match(text) {
+                    matches.append(StepMatch(definition: definition, arguments: arguments))
+                }
+            } catch {
+                matchError = matchError ?? error
+            }
+        }
+        return StepMatching(matches: matches, error: matchError)
+    }
 }

@@ -34,8 +34,7 @@ final class TestCaseQueue {
     @exclusivity(unchecked) private(set) var selectedCount = 0
 
     /// A queue over `first` (already published) and then the files `source` gives, which it publishes itself;
-    /// `planningLead` says how far ahead its planning thread, when it has one, plans, and `stepsRunInWorkers`
-    /// whether the test cases are only relayed (see `TestCasePlanner`).
+    /// `planningLead` says how far ahead its planning thread, when it has one, plans.
     init(
         first: FeatureSet,
         source: FeatureSource,
@@ -44,13 +43,12 @@ final class TestCaseQueue {
         services: ExecutionServices,
         testRunStartedId: String,
         planningLead: PlanningThread.Lead = .short,
-        stepsRunInWorkers: Bool = false,
         publish: @escaping (Envelope) -> Void
     ) {
         self.source = source
         self.publish = publish
         self.services = services
-        self.planner = TestCasePlanner(supportCode: supportCode, stepsRunInWorkers: stepsRunInWorkers)
+        self.planner = TestCasePlanner(supportCode: supportCode)
         self.testRunStartedId = testRunStartedId
         streaming = order == .defined
         if streaming, services.ids is RandomIdGenerator {

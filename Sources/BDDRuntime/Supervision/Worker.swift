@@ -33,21 +33,18 @@ public enum Worker {
 
         var supportCode: SupportCode?
         var services: ExecutionServices?
-        var planning: Planning?
+        var plans: WorkerPlans?
         var lines = GherkinLines()
         var pickle: Pickle?
         var testRunStartedId = ""
-        func plan(_ pickle: Pickle) -> PlannedTestCase? {
-            planning?.plan(pickle, testRunStartedId: testRunStartedId)
-        }
         while let item = await commands.next() {
             switch WorkerCommand.parse(item, decoder: decoder) {
             case .supportCodeIds(let ids):
-                var replayed: any IdGenerator = ReplayedIds(ids)
+                var named: any IdGenerator = GivenSupportCodeIds(ids)
                 do {
-                    let compiled = try SupportCode(library: library, ids: &replayed, currentDirectory: FileManager.default.currentDirectoryPath)
+                    let compiled = try SupportCode(library: library, ids: &named, currentDirectory: FileManager.default.currentDirectoryPath)
                     supportCode = compiled
-                    planning = Planning(planner: TestCasePlanner(supportCode: compiled))
+                    plans = WorkerPlans(supportCode: compiled)
                     services = ExecutionServices(ids: RandomIdGenerator(), clock: SystemClock(), snippetWriter: compiled.snippetWriter, cancellation: cancellation, emit: emit)
                 } catch {
                     report("the step library does not compile: \(error.message)")
@@ -63,16 +60,10 @@ public enum Worker {
             case .pickle(let given, let givenLines):
                 pickle = given
                 lines = givenLines
-            case .envelope(.testCase(let testCase)):
-                guard let given = pickle, given.id == testCase.pickleId, let services, let adopted = plan(given)?.adopting(testCase) else {
-                    return protocolError("a testCase that does not match its pickle and its plan here")
-                }
-                await execute(adopted, lines: lines, services: services, cancellation: cancellation, retry: retry, retryFilter: retryFilter)
-                pickle = nil
-            case .testCase(let id, let stepIds):
-                guard let given = pickle, let services, let planning,
-                      let adopted = planning.plan(given, id: id, stepIds: stepIds, testRunStartedId: testRunStartedId) else {
-                    return protocolError("a test case that does not match its pickle and its plan here")
+            case .testCase(let plan):
+                guard let given = pickle, let services, let plans,
+                      let first = plans.testCase(plan, pickle: given, testRunStartedId: testRunStartedId) else {
+                    return protocolError("a test case that does not match its pickle and this library")
                 }
                 pickle = nil
                 let runId = testRunStartedId
@@ -81,21 +72,21 @@ public enum Worker {
                 // The test cases sent ahead run in the same task while nothing was cancelled: a task per test case
                 // costs two thread hops each.
                 await cancellation.runTask {
-                    var next: (PlannedTestCase, GherkinLines)? = (adopted, firstLines)
+                    var next: (PlannedTestCase, GherkinLines)? = (first, firstLines)
                     while let (planned, caseLines) = next {
                         _ = await TestCaseExecution.runWithRetries(planned, lines: caseLines, dryRun: false, services: services, retry: retry, retryFilter: retryFilter)
                         next = nil
                         guard !Task.isCancelled, let queued = commands.nextTestCaseIfQueued() else { return }
                         guard case .pickle(let nextPickle, let nextLines)? = WorkerCommand.parse(.pickle(queued.pickle), decoder: decoder),
-                              case .testCase(let nextId, let nextStepIds)? = WorkerCommand.parse(.line(queued.caseLine), decoder: decoder),
-                              let nextPlanned = planning.plan(nextPickle, id: nextId, stepIds: nextStepIds, testRunStartedId: runId) else {
+                              case .testCase(let nextPlan)? = WorkerCommand.parse(.line(queued.caseLine), decoder: decoder),
+                              let nextPlanned = plans.testCase(nextPlan, pickle: nextPickle, testRunStartedId: runId) else {
                             mismatch = true
                             return
                         }
                         next = (nextPlanned, nextLines)
                     }
                 }
-                if mismatch { return protocolError("a test case that does not match its pickle and its plan here") }
+                if mismatch { return protocolError("a test case that does not match its pickle and this library") }
             case .afterAll:
                 guard let supportCode, let services else { return 0 }
                 for hook in supportCode.afterAllHooks {
@@ -110,20 +101,6 @@ public enum Worker {
         return 0
     }
 
-    @MainActor
-    private static func execute(
-        _ planned: PlannedTestCase,
-        lines: GherkinLines,
-        services: ExecutionServices,
-        cancellation: StepCancellation,
-        retry: Int,
-        retryFilter: TagExpression?
-    ) async {
-        await cancellation.runTask {
-            _ = await TestCaseExecution.runWithRetries(planned, lines: lines, dryRun: false, services: services, retry: retry, retryFilter: retryFilter)
-        }
-    }
-
     private static func protocolError(_ what: String) -> Int32 {
         report("the coordinator sent \(what)")
         return 3
@@ -134,31 +111,9 @@ public enum Worker {
     }
 }
 
-/// The worker's own plan of each pickle, made to run under the coordinator's ids.
-@MainActor
-private final class Planning {
-    // Never optional: taking a plan through an optional copied the support code and the cache of matches each time.
-    private var planner: TestCasePlanner
-    // The worker's plan only has to match the coordinator's, whose ids it adopts: its own are thrown away, so
-    // counting is enough (and, short, they are never allocated).
-    private var scratchIds: any IdGenerator = IncrementingIdGenerator()
-
-    init(planner: TestCasePlanner) {
-        self.planner = planner
-    }
-
-    func plan(_ pickle: Pickle, testRunStartedId: String) -> PlannedTestCase {
-        planner.plan(pickle, testRunStartedId: testRunStartedId, ids: &scratchIds)
-    }
-
-    /// The plan under the coordinator's ids, made with them rather than adopted afterwards: one plan, not two.
-    func plan(_ pickle: Pickle, id: String, stepIds: [String], testRunStartedId: String) -> PlannedTestCase? {
-        planner.plan(pickle, id: id, stepIds: stepIds, testRunStartedId: testRunStartedId)
-    }
-}
-
-/// The ids a coordinator gave its support code, handed out again in the same order.
-private struct ReplayedIds: IdGenerator {
+/// The ids a coordinator gave its support code, in registration order: the worker's hooks and definitions carry
+/// the same ids, by which plans name them and its messages refer to them.
+private struct GivenSupportCodeIds: IdGenerator {
     private var ids: [String]
     private var position = 0
     private var fallback = RandomIdGenerator()

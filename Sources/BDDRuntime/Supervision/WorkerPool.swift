@@ -159,7 +159,7 @@ final class WorkerPool {
     }
 
     /// Adds the test case's two commands to what the worker gets in the dispatch's one write: its pickle with its
-    /// lines (in `PickleWire` bytes), then its ids.
+    /// lines (in `PickleWire` bytes), then its plan (`TestCaseWire`).
     private func send(_ entry: TestCaseQueue.Entry, to worker: SupervisedWorker) {
         // Encoded into one buffer kept for the run, its length written by hand: a new buffer and an interpolated
         // string for every test case sent cost the coordinator's thread more than copying the bytes does.
@@ -170,9 +170,7 @@ final class WorkerPool {
             JSONText.writeInteger(Int64(caseBytes.count), to: &outgoing)
             outgoing.append(UInt8(ascii: "\n"))
             outgoing.append(contentsOf: caseBytes)
-            if !WorkerCommand.writeCaseLine(for: entry.planned.testCase, to: &outgoing) {
-                outgoing.append(contentsOf: (try? encoder.bytes(for: .testCase(entry.planned.testCase))) ?? [])
-            }
+            TestCaseWire.write(entry.planned, to: &outgoing)
             outgoing.append(UInt8(ascii: "\n"))
         }
     }

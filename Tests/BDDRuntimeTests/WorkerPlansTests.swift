@@ -1,0 +1,84 @@
+@testable import BDDRuntime
+import CucumberMessages
+import XCTest
+
+final class WorkerPlansTests: XCTestCase {
+    @MainActor
+    func test_testCase_coordinatorsPlan_isRunWithTheSameIdsHooksDefinitionsAndValues() async throws {
+        let (coordinatorPlan, pickle, workerCode) = try makeSUT(steps: ["I have 3 cukes", "nothing matches this"])
+        let sut = WorkerPlans(supportCode: workerCode)
+
+        let planned = try XCTUnwrap(sut.testCase(try wire(coordinatorPlan), pickle: pickle, testRunStartedId: "r"))
+
+        XCTAssertEqual(planned.testCase.id, coordinatorPlan.testCase.id)
+        XCTAssertEqual(planned.steps.map(\.testStep.id), coordinatorPlan.steps.map(\.testStep.id))
+        XCTAssertEqual(planned.steps.map(\.testStep.pickleStepId), coordinatorPlan.steps.map(\.testStep.pickleStepId))
+        XCTAssertEqual(planned.steps.map(\.testStep.hookId), coordinatorPlan.steps.map(\.testStep.hookId))
+        XCTAssertEqual(planned.steps.map(Self.binding), coordinatorPlan.steps.map(Self.binding))
+        guard case .pickleStep(_, let matching) = planned.steps[1].action else { return XCTFail("not a pickle step") }
+        XCTAssertEqual(matching.matches.first?.arguments.first?.group.value, "3")
+        XCTAssertEqual(planned.stepHooks.before.map(\.id), workerCode.beforeStepHooks.map(\.id))
+    }
+
+    @MainActor
+    func test_testCase_definitionThisLibraryLacks_isNil() async throws {
+        let (_, pickle, workerCode) = try makeSUT(steps: ["I have 3 cukes"])
+        let sut = WorkerPlans(supportCode: workerCode)
+        let plan = TestCaseWire.Plan(testCaseId: "tc", steps: [.pickleStep(stepId: "s", definitionIds: ["unknown"])], beforeStepHookIds: [], afterStepHookIds: [])
+
+        XCTAssertNil(sut.testCase(plan, pickle: pickle, testRunStartedId: "r"))
+    }
+
+    @MainActor
+    func test_testCase_definitionThatDoesNotMatchItsStep_isNil() async throws {
+        let (_, pickle, workerCode) = try makeSUT(steps: ["nothing matches this"])
+        let sut = WorkerPlans(supportCode: workerCode)
+        let plan = TestCaseWire.Plan(testCaseId: "tc", steps: [.pickleStep(stepId: "s", definitionIds: [workerCode.stepDefinitions[0].id])], beforeStepHookIds: [], afterStepHookIds: [])
+
+        XCTAssertNil(sut.testCase(plan, pickle: pickle, testRunStartedId: "r"))
+    }
+
+    @MainActor
+    func test_testCase_anotherNumberOfPickleSteps_isNil() async throws {
+        let (_, pickle, workerCode) = try makeSUT(steps: ["nothing matches this", "nor this"])
+        let sut = WorkerPlans(supportCode: workerCode)
+        let plan = TestCaseWire.Plan(testCaseId: "tc", steps: [.pickleStep(stepId: "s", definitionIds: [])], beforeStepHookIds: [], afterStepHookIds: [])
+
+        XCTAssertNil(sut.testCase(plan, pickle: pickle, testRunStartedId: "r"))
+    }
+
+    // MARK: - Helpers
+
+    /// What a step runs: the hook's id, or the pickle step's position and its matching definitions' ids.
+    private static func binding(of step: PlannedStep) -> String {
+        switch step.action {
+        case .hook(let hook): hook.id
+        case .pickleStep(let index, let matching): "\(index): \(matching.matches.map(\.definition.id))"
+        }
+    }
+
+    private func wire(_ planned: PlannedTestCase) throws -> TestCaseWire.Plan {
+        var bytes: [UInt8] = []
+        TestCaseWire.write(planned, to: &bytes)
+        return try XCTUnwrap(TestCaseWire.parse(bytes))
+    }
+
+    /// The coordinator's plan of a pickle of `steps`, and the worker's support code for the same library under the
+    /// coordinator's ids.
+    @MainActor
+    private func makeSUT(steps: [String]) throws -> (PlannedTestCase, Pickle, SupportCode) {
+        var library = StepLibrary()
+        library.given("I have {int} cukes") { (_: ScenarioContext, _: Int) in }
+        library.before { (_: ScenarioContext) in }
+        library.beforeStep { (_: ScenarioContext) in }
+        var ids: any IdGenerator = IncrementingIdGenerator()
+        let parsed = FeatureFixture.parse([ScenarioFixture(name: "one", steps: steps.map(StepFixture.init(stringLiteral:)))], ids: &ids)
+        let pickle = try XCTUnwrap(parsed.compactMap { if case .pickle(let pickle) = $0 { pickle } else { nil } }.first)
+        var codeIds: any IdGenerator = IncrementingIdGenerator(start: 500)
+        let coordinatorCode = try SupportCode(library: library, ids: &codeIds, currentDirectory: "/repo")
+        var sameIds: any IdGenerator = IncrementingIdGenerator(start: 500)
+        let workerCode = try SupportCode(library: library, ids: &sameIds, currentDirectory: "/repo")
+        var planner = TestCasePlanner(supportCode: coordinatorCode)
+        return (planner.plan(pickle, testRunStartedId: "r", ids: &ids), pickle, workerCode)
+    }
+}
