@@ -41,7 +41,7 @@ final class ExpectationsTests: XCTestCase {
         XCTAssertNoThrow(try expect(true))
     }
 
-    func test_unwrap_withNil_throwsAndWithValue_returnsIt() throws {
+    func test_unwrap_nilOrAValue_throwsOrReturnsTheValue() throws {
         let missing: Int? = nil
 
         XCTAssertThrowsError(try unwrap(missing, "no session"))
@@ -82,13 +82,13 @@ final class ReadableFailureTests: XCTestCase {
         }
     }
 
-    func test_errorDescription_namesTheLineOfTheCheck() {
+    func test_errorDescription_checkUnderTheCurrentDirectory_namesTheLineOfTheCheck() {
         let failure = ExpectationFailure("Expected 3, got 2", location: CodeLocation(file: FileManager.default.currentDirectoryPath + "/Sources/Steps.swift", line: 12))
 
         XCTAssertEqual(failure.errorDescription, "Expected 3, got 2\n  checked at Sources/Steps.swift:12")
     }
 
-    func test_expectEqualOfTables_showsTheRowsMissingExtraAndChangedAligned() {
+    func test_expectEqualOfTables_rowsMissingExtraAndChanged_showsThemAligned() {
         let expected = DataTable(rows: [["id", "nombre"], ["1", "Camiseta"], ["2", "Taza"]])
         let actual = DataTable(rows: [["id", "nombre"], ["1", "Camiseta"], ["2", "Tazón grande"], ["3", "Gorra"]])
 

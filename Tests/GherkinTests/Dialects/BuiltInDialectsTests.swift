@@ -24,7 +24,7 @@ final class BuiltInDialectsTests: XCTestCase {
         }
     }
 
-    func test_english_isTheBuiltInEnglishWithItsOfficialKeywords() {
+    func test_english_builtIn_hasTheOfficialKeywords() {
         let sut = GherkinDialect.english
 
         XCTAssertEqual(DialectCatalog.builtIn.dialect("en"), sut)
@@ -32,7 +32,7 @@ final class BuiltInDialectsTests: XCTestCase {
         XCTAssertEqual(sut.given, ["* ", "Given "])
     }
 
-    func test_spanish_isTheBuiltInSpanish() {
+    func test_spanish_builtIn_isTheCatalogsSpanish() {
         XCTAssertEqual(DialectCatalog.builtIn.dialect("es"), GherkinDialect.spanish)
         XCTAssertEqual(GherkinDialect.spanish.native, "español")
     }
