@@ -26,7 +26,6 @@ public enum BuiltExecutable {
             // Thrown rather than XCTFail + XCTSkip, which XCTest would count as one failure and one skip of one test.
             throw NotBuilt(message: message)
         case .skip(let message):
-            print(message)
             throw XCTSkip(message)
         }
     }
@@ -47,7 +46,7 @@ public enum BuiltExecutable {
         if environment["CI"] == "true" {
             return .fail("\(name) is not built beside the tests: under CI a product of this package must be there (swift build builds it)")
         }
-        return .skip("\(name) is not built beside the tests (swift build builds it): skipping")
+        return .skip("\(name) is not built beside the tests (swift build builds it)")
     }
 
     /// The folder of the running test bundle.
