@@ -32,9 +32,13 @@ final class BuiltInDialectsTests: XCTestCase {
         XCTAssertEqual(sut.given, ["* ", "Given "])
     }
 
-    func test_spanish_builtIn_isTheCatalogsSpanish() {
-        XCTAssertEqual(DialectCatalog.builtIn.dialect("es"), GherkinDialect.spanish)
-        XCTAssertEqual(GherkinDialect.spanish.native, "español")
+    func test_spanish_builtIn_hasTheOfficialNamesAndKeywords() {
+        let sut = GherkinDialect.spanish
+
+        XCTAssertEqual(DialectCatalog.builtIn.dialect("es"), sut)
+        XCTAssertEqual(sut.native, "español")
+        XCTAssertEqual(sut.feature, ["Característica", "Necesidad del negocio", "Requisito"])
+        XCTAssertEqual(sut.given, ["* ", "Dado ", "Dada ", "Dados ", "Dadas "])
     }
 
     // MARK: - Helpers
