@@ -60,7 +60,7 @@ final class ProductOwnerTests: XCTestCase {
 
 @MainActor
 final class PhraseCatalogueTests: XCTestCase {
-    func test_steps_listsEveryPhraseOfTheStepLibraryWithItsParametersAndAnExample() async {
+    func test_steps_ofTheStepLibrary_listEveryPhraseWithItsParametersAndAnExample() async {
         let run = await SpecificationRun.run(["steps"])
 
         XCTAssertEqual(run.status, 0, run.error)
@@ -71,14 +71,14 @@ final class PhraseCatalogueTests: XCTestCase {
         XCTAssertTrue(entry?.contains("for example: Dado que el servidor de productos responde 200 con el cuerpo:") == true, entry ?? "")
     }
 
-    func test_steps_warnsOfPhrasesThatDifferByOneWord() async {
+    func test_steps_phrasesThatDifferByOneWord_areWarnedOf() async {
         let run = await SpecificationRun.run(["steps"])
 
         let entry = run.output.components(separatedBy: "\n\n").first { $0.hasPrefix("Given el dispositivo no tiene conexión a internet\n") }
         XCTAssertTrue(entry?.contains("not to be confused with: Dado que el dispositivo no tiene conexión a internet") == true, entry ?? run.output)
     }
 
-    func test_stepsAsJSON_givesEditorsOneObjectPerPhrase() async throws {
+    func test_steps_asJSON_giveEditorsOneObjectPerPhrase() async throws {
         let run = await SpecificationRun.run(["steps", "--format", "json"])
 
         let phrases = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])

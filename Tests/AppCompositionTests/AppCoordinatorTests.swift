@@ -20,7 +20,7 @@ final class AppCoordinatorTests: XCTestCase {
         XCTAssertNil(sut.session)
     }
 
-    @MainActor func test_submit_with_accepted_credentials_shows_catalog_for_the_session() async throws {
+    @MainActor func test_submit_withAcceptedCredentials_showsTheCatalogForTheSession() async throws {
         let (sut, _) = try makeSUT(results: [.success(try response(200, json: #"{"token":"abc123"}"#))])
 
         try await logIn(sut)
@@ -30,7 +30,7 @@ final class AppCoordinatorTests: XCTestCase {
         XCTAssertEqual(sut.session, Session(token: AccessToken("abc123"), email: try Email("user@example.com")))
     }
 
-    @MainActor func test_catalogLoad_after_login_presents_the_sessions_token() async throws {
+    @MainActor func test_catalogLoad_afterLogin_presentsTheSessionsToken() async throws {
         let (sut, client) = try makeSUT(results: [
             .success(try response(200, json: #"{"token":"abc123"}"#)),
             .success(try response(200, json: productsJSON)),
@@ -46,7 +46,7 @@ final class AppCoordinatorTests: XCTestCase {
         XCTAssertEqual(requests.map { $0.value(forHTTPHeaderField: "Authorization") }, [nil, "Bearer abc123"])
     }
 
-    @MainActor func test_submit_with_rejected_credentials_stays_on_login_with_message() async throws {
+    @MainActor func test_submit_withRejectedCredentials_staysOnLoginWithAMessage() async throws {
         let (sut, _) = try makeSUT(results: [.success(try response(401, json: ""))])
 
         try await logIn(sut)

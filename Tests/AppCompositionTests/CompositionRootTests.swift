@@ -15,7 +15,7 @@ import TestSupport
 import AppTestSupport
 
 final class CompositionRootTests: XCTestCase {
-    func test_remote_login_posts_credentials_under_configured_base_url_and_logs_without_secrets() async throws {
+    func test_remoteLogin_withConfiguredBaseURL_postsCredentialsUnderItAndLogsWithoutSecrets() async throws {
         let client = HTTPClientSpy(results: [.success(try response(200, json: #"{"token":"abc123"}"#))])
         let log = LogSpy()
         let sut = CompositionRoot.remote(configuration: try makeConfiguration(), httpClient: client, logSink: log.sink)
@@ -34,7 +34,7 @@ final class CompositionRootTests: XCTestCase {
         trackForMemoryLeaks(client)
     }
 
-    func test_remote_login_does_not_retry_a_server_error() async throws {
+    func test_remoteLogin_onServerError_doesNotRetry() async throws {
         let client = HTTPClientSpy(results: [.success(try response(503, json: "")), .success(try response(200, json: #"{"token":"t"}"#))])
         let sut = CompositionRoot.remote(configuration: try makeConfiguration(), httpClient: client)
 
@@ -45,7 +45,7 @@ final class CompositionRootTests: XCTestCase {
         XCTAssertEqual(count, 1)
     }
 
-    func test_remote_catalog_presents_token_and_retries_a_server_error_once_logging_each_attempt() async throws {
+    func test_remoteCatalog_withTokenOnServerError_presentsItRetriesOnceAndLogsEachAttempt() async throws {
         let client = HTTPClientSpy(results: [.success(try response(503, json: "")), .success(try response(200, json: productsJSON))])
         let log = LogSpy()
         let sut = CompositionRoot.remote(configuration: try makeConfiguration(), httpClient: client, logSink: log.sink)
@@ -62,7 +62,7 @@ final class CompositionRootTests: XCTestCase {
         XCTAssertFalse(log.lines.joined().contains("abc123"))
     }
 
-    func test_remote_catalog_without_token_sends_no_authorization() async throws {
+    func test_remoteCatalog_withoutToken_sendsNoAuthorization() async throws {
         let client = HTTPClientSpy(results: [.success(try response(200, json: "[]"))])
         let sut = CompositionRoot.remote(configuration: try makeConfiguration(), httpClient: client)
 
@@ -73,7 +73,7 @@ final class CompositionRootTests: XCTestCase {
         XCTAssertNil(requests.first?.value(forHTTPHeaderField: "Authorization"))
     }
 
-    func test_stub_logs_in_demo_user_and_serves_demo_products() async throws {
+    func test_stub_demoUser_logsInAndIsServedTheDemoProducts() async throws {
         let sut = CompositionRoot.stub(delay: .zero)
 
         let session = try await sut.makeLoginUseCase().execute(email: "user@example.com", password: "Str0ngP@ss")
@@ -84,7 +84,7 @@ final class CompositionRootTests: XCTestCase {
         XCTAssertFalse(products.isEmpty)
     }
 
-    func test_stub_rejects_unregistered_credentials() async throws {
+    func test_stub_unregisteredCredentials_areRejected() async throws {
         let sut = CompositionRoot.stub(delay: .zero)
 
         let result = await Task { try await sut.makeLoginUseCase().execute(email: "user@example.com", password: "wrong-password") }.result
@@ -92,7 +92,7 @@ final class CompositionRootTests: XCTestCase {
         XCTAssertThrowsError(try result.get()) { XCTAssertEqual($0 as? AuthError, .invalidCredentials) }
     }
 
-    func test_stub_with_given_users_and_products_serves_them() async throws {
+    func test_stub_withGivenUsersAndProducts_servesThem() async throws {
         let user = StubAuthGateway.RegisteredUser(email: try Email("ana@example.com"), password: try Password("ana-pass"), token: AccessToken("ana-token"))
         let product = try Product(id: "9", name: "Gorra", price: try Price(amount: 15, currency: "EUR"), imageURL: try XCTUnwrap(URL(string: "https://example.com/9.png")))
         let sut = CompositionRoot.stub(users: [user], products: [product], delay: .zero)
@@ -104,7 +104,7 @@ final class CompositionRootTests: XCTestCase {
         XCTAssertEqual(products, [product])
     }
 
-    func test_init_wires_injected_gateway_and_hands_token_provider_to_repository_factory() async throws {
+    func test_init_withInjectedGateway_wiresItAndHandsTheTokenProviderToTheRepositoryFactory() async throws {
         let gateway = AuthGatewayStub(session: Session(token: AccessToken("injected"), email: try Email("user@example.com")))
         let tokens = TokenRecorder()
         let sut = CompositionRoot(authGateway: gateway, productRepository: { tokenProvider in
@@ -119,7 +119,7 @@ final class CompositionRootTests: XCTestCase {
         XCTAssertEqual(recorded, [AccessToken("injected")])
     }
 
-    func test_demoData_has_the_course_example_user() throws {
+    func test_demoData_always_hasTheCourseExampleUser() throws {
         XCTAssertEqual(DemoData.users.map(\.email), [try Email("user@example.com")])
         XCTAssertEqual(DemoData.users.map(\.password), [try Password("Str0ngP@ss")])
         XCTAssertEqual(DemoData.products.count, 2)

@@ -3,7 +3,7 @@ import XCTest
 
 /// The target graph must say what the code does: a declared dependency that no file imports is a false edge.
 final class DeclaredImportsTests: XCTestCase {
-    func test_every_declared_dependency_is_imported_by_its_target() throws {
+    func test_declaredDependencies_ofEveryTarget_areImportedByIt() throws {
         let json = try PackageDump.json()
         let graph = try DependencyGraph.parse(json)
         let folders = try DependencyGraph.folders(json, root: PackageDump.packageRoot)
@@ -20,7 +20,7 @@ final class DeclaredImportsTests: XCTestCase {
         XCTAssertEqual(unused, [], unused.joined(separator: "\n"))
     }
 
-    func test_module_readsEveryFormOfImport() {
+    func test_module_everyFormOfImport_namesTheImportedModule() {
         XCTAssertEqual(ImportScanner.module(importedBy: "import Foundation"), "Foundation")
         XCTAssertEqual(ImportScanner.module(importedBy: "@testable import BDDRuntime"), "BDDRuntime")
         XCTAssertEqual(ImportScanner.module(importedBy: "@preconcurrency import Glibc"), "Glibc")

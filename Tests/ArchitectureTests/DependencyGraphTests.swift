@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 final class DependencyGraphTests: XCTestCase {
-    func test_parse_reads_every_dependency_form() throws {
+    func test_parse_everyDependencyForm_readsIt() throws {
         let json = """
         {"name": "demo", "targets": [
           {"name": "A", "type": "regular", "dependencies": []},
@@ -17,17 +17,17 @@ final class DependencyGraphTests: XCTestCase {
         XCTAssertEqual(graph, ["A": [], "B": ["A"], "C": ["B", "Lib"], "CTests": []])
     }
 
-    func test_parse_without_targets_throws() {
+    func test_parse_withoutTargets_throws() {
         XCTAssertThrowsError(try DependencyGraph.parse(Data(#"{"name": "demo"}"#.utf8)))
     }
 
-    func test_parse_with_unreadable_dependency_throws() {
+    func test_parse_unreadableDependency_throws() {
         let json = #"{"targets": [{"name": "A", "dependencies": [{"somethingNew": ["B"]}]}]}"#
 
         XCTAssertThrowsError(try DependencyGraph.parse(Data(json.utf8)))
     }
 
-    func test_parse_of_non_json_throws() {
+    func test_parse_nonJSON_throws() {
         XCTAssertThrowsError(try DependencyGraph.parse(Data("not json".utf8)))
     }
 }

@@ -1,13 +1,13 @@
 import XCTest
 
 final class LayerRuleCheckerTests: XCTestCase {
-    func test_violations_in_graph_matching_rules_is_empty() {
+    func test_violations_graphMatchingTheRules_isEmpty() {
         let violations = LayerRuleChecker.violations(in: allowedGraph())
 
         XCTAssertEqual(violations, [])
     }
 
-    func test_violations_with_inner_layer_depending_outward_reports_edge() {
+    func test_violations_withInnerLayerDependingOutward_reportsTheEdge() {
         var graph = allowedGraph()
         graph["LoginDomain", default: []].append("Platform")
 
@@ -16,7 +16,7 @@ final class LayerRuleCheckerTests: XCTestCase {
         XCTAssertEqual(violations, ["LoginDomain must not depend on Platform"])
     }
 
-    func test_violations_with_cross_feature_edge_reports_it() {
+    func test_violations_withCrossFeatureEdge_reportsIt() {
         var graph = allowedGraph()
         graph["CatalogInterface", default: []].append("LoginDomain")
         graph["LoginInfrastructure", default: []].append("CatalogApplication")
@@ -29,7 +29,7 @@ final class LayerRuleCheckerTests: XCTestCase {
         ])
     }
 
-    func test_violations_with_interface_depending_on_infrastructure_reports_it() {
+    func test_violations_withInterfaceDependingOnInfrastructure_reportsIt() {
         var graph = allowedGraph()
         graph["LoginInterface", default: []].append("LoginInfrastructure")
 
@@ -38,7 +38,7 @@ final class LayerRuleCheckerTests: XCTestCase {
         XCTAssertEqual(violations, ["LoginInterface must not depend on LoginInfrastructure"])
     }
 
-    func test_violations_with_app_target_depending_on_runner_or_product_reports_it() {
+    func test_violations_withAppTargetDependingOnRunnerOrProduct_reportsIt() {
         var graph = allowedGraph()
         graph["AppComposition", default: []].append("BDDRuntime")
         graph["SharedKernel", default: []].append("SomeLibraryProduct")
@@ -51,7 +51,7 @@ final class LayerRuleCheckerTests: XCTestCase {
         ])
     }
 
-    func test_violations_with_app_target_depending_on_test_support_reports_it() {
+    func test_violations_withAppTargetDependingOnTestSupport_reportsIt() {
         var graph = allowedGraph()
         graph["LoginApplication", default: []].append("AppTestSupport")
         graph["Platform", default: []].append("TestSupport")
@@ -64,7 +64,7 @@ final class LayerRuleCheckerTests: XCTestCase {
         ])
     }
 
-    func test_violations_with_test_support_depending_on_adapter_reports_it() {
+    func test_violations_withTestSupportDependingOnAnAdapter_reportsIt() {
         var graph = LayerRules.testSupport.mapValues { $0.sorted() }
         graph["AppTestSupport", default: []].append("LoginInfrastructure")
 
@@ -73,7 +73,7 @@ final class LayerRuleCheckerTests: XCTestCase {
         XCTAssertEqual(violations, ["AppTestSupport must not depend on LoginInfrastructure"])
     }
 
-    func test_violations_with_missing_app_target_reports_it() {
+    func test_violations_withMissingAppTarget_reportsIt() {
         var graph = allowedGraph()
         graph["Platform"] = nil
 
@@ -82,7 +82,7 @@ final class LayerRuleCheckerTests: XCTestCase {
         XCTAssertEqual(violations, ["Platform is missing from the package, so its layer rule cannot be checked"])
     }
 
-    func test_violations_ignores_targets_outside_the_app() {
+    func test_violations_targetsOutsideTheApp_areIgnored() {
         var graph = allowedGraph()
         graph["AcceptanceSteps"] = ["BDDRuntime", "AppComposition", "LoginDomain"]
         graph["LoginDomainTests"] = ["LoginDomain", "Platform"]

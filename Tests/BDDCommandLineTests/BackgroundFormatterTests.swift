@@ -64,7 +64,7 @@ final class BackgroundFormatterTests: XCTestCase {
         XCTAssertEqual(written.text, try envelopes.map { try encoder.line(for: $0) + "\n" }.joined())
     }
 
-    func test_unfinishedReport_isTheWrappedFormattersOwn() {
+    func test_unfinishedReport_ofAWrappedFormatter_isThatFormattersOwn() {
         let sut = makeSUT(MessageFormatter(write: { _ in }))
         let startedAt = Timestamp(seconds: 1_700_000_000, nanos: 0)
 

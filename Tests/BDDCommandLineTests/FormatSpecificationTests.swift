@@ -77,7 +77,7 @@ final class FormatSpecificationTests: XCTestCase {
         XCTAssertNoThrow(try FormatSpecification.validate(specifications))
     }
 
-    func test_runDefaults_arePrettyOnStandardOutputAndJUnitInReports() {
+    func test_runDefaults_withoutFormatOptions_arePrettyOnStandardOutputAndJUnitAndHTMLInReports() {
         XCTAssertEqual(FormatSpecification.runDefaults.map(\.description), ["pretty", "junit:reports/junit.xml", "html:reports/index.html"])
         XCTAssertNoThrow(try FormatSpecification.validate(FormatSpecification.runDefaults))
     }

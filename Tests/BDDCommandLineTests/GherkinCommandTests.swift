@@ -2,6 +2,7 @@ import BDDCommandLine
 import CucumberMessages
 import Foundation
 import Gherkin
+import TestSupport
 import XCTest
 
 /// `bdd gherkin`: options, NDJSON output, and errors worded as the command-line conventions say.
@@ -202,14 +203,23 @@ final class GherkinCommandTests: XCTestCase {
         XCTAssertEqual(output, expected.output)
     }
 
-    func test_runWithBytes_printsWhatTheStringRunPrints() throws {
-        let path = try makeFile("login.feature", "Feature: Login\n  Scenario: ok \"é\"\n    Given a user\n")
+    func test_run_officialFrenchFeature_printsTheOfficialSourceDocumentAndPickles() throws {
+        guard let file = officialFeature("i18n_fr.feature") else { return }
+
+        let result = run([file.path])
+
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(try canonicalLines(result.standardOutput), try officialEnvelopes(of: file))
+    }
+
+    func test_runWithBytes_officialFrenchFeature_printsTheOfficialSourceDocumentAndPickles() throws {
+        guard let file = officialFeature("i18n_fr.feature") else { return }
         var bytes: [UInt8] = []
 
-        let status = GherkinCommand.run(arguments: [path], standardOutputBytes: { bytes += $0 }, standardError: { _ in })
+        let status = GherkinCommand.run(arguments: [file.path], standardOutputBytes: { bytes += $0 }, standardError: { _ in })
 
         XCTAssertEqual(status, 0)
-        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), run([path]).standardOutput)
+        XCTAssertEqual(try canonicalLines(String(decoding: bytes, as: UTF8.self)), try officialEnvelopes(of: file))
     }
 
     func test_run_help_printsTheHelpText() {
@@ -272,6 +282,35 @@ final class GherkinCommandTests: XCTestCase {
             }
         }
         return (output, errors)
+    }
+
+    /// A good file of the official Gherkin test data, or nil (after one line) when the suite is not beside the checkout.
+    private func officialFeature(_ name: String) -> URL? {
+        ConformanceDirectory.suite("gherkin")?.appendingPathComponent("good").appendingPathComponent(name)
+    }
+
+    /// What the official data expects `bdd gherkin FILE` to print: its source, document and pickle envelopes in turn.
+    private func officialEnvelopes(of file: URL) throws -> [String] {
+        try [".source.ndjson", ".ast.ndjson", ".pickles.ndjson"].flatMap { suffix in
+            try canonicalLines(String(contentsOf: URL(fileURLWithPath: file.path + suffix), encoding: .utf8))
+        }
+    }
+
+    /// Each NDJSON line with sorted keys and every `uri` reduced to its file name, as the official checker compares them.
+    private func canonicalLines(_ text: String) throws -> [String] {
+        func canonical(_ value: Any) -> Any {
+            if let array = value as? [Any] { return array.map(canonical) }
+            guard let object = value as? [String: Any] else { return value }
+            var members: [String: Any] = [:]
+            for (key, member) in object {
+                members[key] = key == "uri" ? ((member as? String).map { ($0 as NSString).lastPathComponent } ?? member) : canonical(member)
+            }
+            return members
+        }
+        return try text.split(separator: "\n").map { line in
+            let value = canonical(try JSONSerialization.jsonObject(with: Data(line.utf8)))
+            return String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
+        }
     }
 
     private func messageNames(_ output: String) throws -> [String] {

@@ -4,7 +4,7 @@ import XCTest
 
 @MainActor
 final class HelpTests: XCTestCase {
-    func test_help_printsTheReviewedHelpText() async throws {
+    func test_run_helpOption_printsTheReviewedHelpText() async throws {
         let outcome = try await run(["--help"])
 
         XCTAssertEqual(outcome.status, 0)
@@ -12,14 +12,14 @@ final class HelpTests: XCTestCase {
         XCTAssertEqual(outcome.output, Self.expectedHelp)
     }
 
-    func test_help_winsOverOtherOptions() async throws {
+    func test_run_helpAmongOtherOptions_printsOnlyTheHelp() async throws {
         let outcome = try await run(["--tags", "@a", "-h", "Features/"])
 
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.output, Self.expectedHelp)
     }
 
-    func test_version_printsTheVersion() async throws {
+    func test_run_versionOption_printsTheVersion() async throws {
         let outcome = try await run(["--version"])
 
         XCTAssertEqual(outcome.status, 0)

@@ -18,7 +18,7 @@ final class ReportSetTests: XCTestCase {
         super.tearDown()
     }
 
-    func test_finish_writesStandardOutputAsItGoesAndFilesAtTheEnd() throws {
+    func test_finish_standardOutputAndAFile_writesStandardOutputAsItGoesAndTheFileAtTheEnd() throws {
         let output = OutputSpy()
         var sut = try ReportSet(
             specifications: [FormatSpecification(name: "message"), FormatSpecification(name: "message", path: folder.file("out/run.ndjson"))],

@@ -26,7 +26,7 @@ final class RunCommandLanguageTests: XCTestCase {
         try await assertRunsGreen("calculator-de.feature")
     }
 
-    func test_run_japaneseFeature_withAndWithoutASpaceAfterItsKeywords_runsGreenAgainstEnglishSteps() async throws {
+    func test_run_japaneseFeatureWithAndWithoutASpaceAfterItsKeywords_runsGreenAgainstEnglishSteps() async throws {
         try await assertRunsGreen("calculator-ja.feature")
     }
 

@@ -285,7 +285,7 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(try outcome.envelopes().startedPickleNames, ["Uno"])
     }
 
-    func test_run_stepDefinitionsAreReportedRelativeToTheCurrentDirectory() async throws {
+    func test_run_stepDefinitionsUnderTheCurrentDirectory_areReportedRelativeToIt() async throws {
         var steps = StepLibrary()
         steps.given("a passing step", file: harness.directory.path + "/Sources/Steps.swift", line: 12) { (_: ScenarioContext) in }
 

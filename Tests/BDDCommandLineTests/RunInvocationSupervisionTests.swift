@@ -12,7 +12,7 @@ final class RunInvocationSupervisionTests: XCTestCase {
         XCTAssertFalse(sut.inProcess)
     }
 
-    func test_init_readsParallelShardTimeoutAndInProcess() throws {
+    func test_init_parallelShardTimeoutAndInProcess_readsEach() throws {
         let sut = try RunInvocation(arguments: ["--parallel", "4", "--shard=2/3", "--step-timeout", "1.5", "--in-process"])
 
         XCTAssertEqual(sut.parallel, 4)
@@ -38,7 +38,7 @@ final class RunInvocationSupervisionTests: XCTestCase {
         }
     }
 
-    func test_shard_slicesPositionsRoundRobinWithNoGapOrOverlap() throws {
+    func test_contains_threeShards_slicePositionsRoundRobinWithNoGapOrOverlap() throws {
         let shards = try (1...3).map { try XCTUnwrap(Shard(index: $0, count: 3)) }
 
         let owners = (0..<10).map { position in shards.filter { $0.contains(position: position) }.map(\.index) }

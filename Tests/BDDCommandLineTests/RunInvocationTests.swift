@@ -13,7 +13,7 @@ final class RunInvocationTests: XCTestCase {
         XCTAssertEqual(sut.formats, [])
     }
 
-    func test_init_readsEveryOptionInBothSpellings() throws {
+    func test_init_everyOptionInBothSpellings_readsEach() throws {
         let sut = try RunInvocation(arguments: [
             "--tags", "@a", "-t", "@b", "--name=Login", "-n", "Catalog", "--dry-run", "--fail-fast", "--no-strict",
             "--order=random:42", "--language", "es", "--languages", "langs.json", "--format", "progress",
@@ -39,7 +39,7 @@ final class RunInvocationTests: XCTestCase {
         XCTAssertFalse(try RunInvocation(arguments: ["--strict", "--no-strict"]).strict)
     }
 
-    func test_init_readsEveryOrder() throws {
+    func test_init_everyOrder_readsIt() throws {
         XCTAssertEqual(try RunInvocation(arguments: ["--order", "defined"]).order, .defined)
         XCTAssertEqual(try RunInvocation(arguments: ["--order", "reverse"]).order, .reverse)
         XCTAssertEqual(try RunInvocation(arguments: ["--order", "random"]).order, .random(seed: nil))

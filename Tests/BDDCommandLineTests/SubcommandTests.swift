@@ -31,7 +31,7 @@ final class SubcommandTests: XCTestCase {
         XCTAssertTrue(outcome.error.contains("Unknown argument '--tcp'"), outcome.error)
     }
 
-    func test_i18nLanguages_listsTheLanguagesAndExits0() async {
+    func test_i18nLanguages_asked_listsTheLanguagesAndExits0() async {
         let outcome = await harness.run(["--i18n-languages"])
 
         XCTAssertEqual(outcome.status, 0)
@@ -52,7 +52,7 @@ final class SubcommandTests: XCTestCase {
         XCTAssertTrue(outcome.output.contains("\nwhen             \"* \", \"Quand \", \"Lorsque \", \"Lorsqu'\"\n"), outcome.output)
     }
 
-    func test_i18nKeywords_listsTheKeywordsOfTheLanguage() async {
+    func test_i18nKeywords_spanish_listsTheSpanishKeywords() async {
         let outcome = await harness.run(["--i18n-keywords", "es"])
 
         XCTAssertEqual(outcome.status, 0)
@@ -60,7 +60,7 @@ final class SubcommandTests: XCTestCase {
         XCTAssertTrue(outcome.output.contains("\ngiven            \"* \", \"Dado \""), outcome.output)
     }
 
-    func test_languagesFile_addsALanguageFilesCanUse() async throws {
+    func test_languagesFile_withANewLanguage_addsALanguageFilesCanUse() async throws {
         try harness.write("langs.json", """
             {"pirate": {"name": "Pirate", "native": "Pirate", "feature": ["Ahoy matey!"], "rule": ["Rule"],
              "background": ["Yo-ho-ho"], "scenario": ["Heave to"], "scenarioOutline": ["Shiver me timbers"],
@@ -75,7 +75,7 @@ final class SubcommandTests: XCTestCase {
         XCTAssertEqual(try outcome.envelopes().startedPickleNames, ["Dig"])
     }
 
-    func test_gherkin_routesToTheGherkinCommand() async throws {
+    func test_main_gherkinSubcommand_routesToTheGherkinCommand() async throws {
         let path = harness.directory.appendingPathComponent("Features/cukes.feature").path
 
         let outcome = await harness.run(["gherkin", "--no-source", "--no-ast", path])
@@ -85,7 +85,7 @@ final class SubcommandTests: XCTestCase {
         XCTAssertEqual(envelopes.map(\.name), Array(repeating: "pickle", count: 5))
     }
 
-    func test_format_routesToTheFormatCommandReadingStandardInput() async throws {
+    func test_main_formatSubcommand_routesToTheFormatCommandReadingStandardInput() async throws {
         let run = await harness.run(["--format", "message", "--tags", "@smoke"], steps: SampleProject.steps())
 
         let outcome = await harness.run(["format", "--format", "junit"], input: run.output)

@@ -20,7 +20,7 @@ final class DocumentOutlineTests: XCTestCase {
         # the end
         """
 
-    func test_documentSymbol_nestsFeatureRuleScenarioAndExamples() async throws {
+    func test_documentSymbol_featureWithARuleAndAnOutline_nestsFeatureRuleScenarioAndExamples() async throws {
         var session = try makeSUT()
         session.start()
         session.open(uri, text)
@@ -37,7 +37,7 @@ final class DocumentOutlineTests: XCTestCase {
         XCTAssertEqual(feature["range"]?["end"]?["line"], 10)
     }
 
-    func test_semanticTokens_markKeywordsTagsParametersPlaceholdersCellsAndComments() async throws {
+    func test_semanticTokens_fullDocument_markKeywordsTagsParametersPlaceholdersCellsAndComments() async throws {
         var session = try makeSUT()
         session.start()
         session.open(uri, text)

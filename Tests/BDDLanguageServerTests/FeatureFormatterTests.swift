@@ -57,7 +57,7 @@ final class FeatureFormatterTests: XCTestCase {
         XCTAssertTrue(formatted.contains("      \"\"\"\n        texto\n      sangrado\n      \"\"\""), formatted)
     }
 
-    func test_format_keepsThePickles() throws {
+    func test_format_messyDocument_keepsThePickles() throws {
         let formatted = try format(messy)
 
         XCTAssertEqual(try pickles(formatted), try pickles(messy))

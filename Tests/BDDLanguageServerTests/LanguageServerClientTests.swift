@@ -61,14 +61,7 @@ final class LanguageServerClientTests: XCTestCase {
 
     /// The `bdd` built beside the test bundle; under CI a missing one fails the test instead of skipping it.
     private func builtExecutable() throws -> String {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("bdd").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            folder.deleteLastPathComponent()
-        }
-        if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("bdd is not built beside the tests"); throw XCTSkip("bdd missing") }
-        throw XCTSkip("bdd is not built beside the tests (swift build builds it)")
+        try BuiltExecutable.require("bdd").path
     }
 
     private func clients(_ name: String) -> String {

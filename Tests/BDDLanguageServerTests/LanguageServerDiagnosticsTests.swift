@@ -152,7 +152,7 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
         XCTAssertEqual(session.client.diagnostics(for: "untitled:Untitled-1").count, 1)
     }
 
-    func test_didClose_clearsTheDocumentsDiagnostics() async throws {
+    func test_didClose_documentWithDiagnostics_clearsThem() async throws {
         var session = try makeSUT()
         session.start()
         session.open(uri, feature(steps: ["Given nothing we know"]))

@@ -7,7 +7,7 @@ import TestSupport
 final class LanguageServerProtocolTests: XCTestCase {
     private let uri = "file:///project/Features/belly.feature"
 
-    func test_initialize_announcesEveryCapabilityAndUTF16ByDefault() async throws {
+    func test_initialize_clientWithoutPreferences_announcesEveryCapabilityAndUTF16() async throws {
         var session = try makeSUT()
 
         let capabilities = try XCTUnwrap(session.result("initialize", ["capabilities": [:]])?["capabilities"])
@@ -33,7 +33,7 @@ final class LanguageServerProtocolTests: XCTestCase {
         XCTAssertEqual(range["end"]?["character"], .int(10 + "ñ😀 unknown".utf8.count))
     }
 
-    func test_didOpen_UTF16Client_countsCodeUnits() async throws {
+    func test_didOpen_utf16Client_countsCodeUnits() async throws {
         var session = try makeSUT()
         session.start()
 
@@ -69,7 +69,7 @@ final class LanguageServerProtocolTests: XCTestCase {
         XCTAssertEqual(session.client.messages.last?["error"]?["code"], -32600)
     }
 
-    func test_handleUnreadable_answersParseErrorWithANullId() async throws {
+    func test_handleUnreadable_bodyThatIsNotJSON_answersParseErrorWithANullId() async throws {
         let session = try makeSUT()
 
         session.server.handleUnreadable(.parseError("the message body is not JSON"))

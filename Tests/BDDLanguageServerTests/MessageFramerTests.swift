@@ -16,7 +16,7 @@ final class MessageFramerTests: XCTestCase {
         XCTAssertNil(sut.next())
     }
 
-    func test_frame_countsTheBodyInBytes() {
+    func test_frame_nonASCIIBody_countsItsLengthInBytes() {
         let framed = String(decoding: MessageFramer.frame(Array("ñ😀".utf8)), as: UTF8.self)
 
         XCTAssertTrue(framed.hasPrefix("Content-Length: 6\r\n\r\n"), framed)

@@ -49,7 +49,7 @@ final class CIEnvironmentTests: XCTestCase {
         XCTAssertEqual(CIEnvironment.detect(in: services[2].1)?.url, "https://dev.azure.com/org/app/_build/results?buildId=5")
     }
 
-    func test_withoutCredentials_keepsURLsWithoutUserInfoAsTheyAre() {
+    func test_withoutCredentials_urlsWithoutUserInfo_keepsThemAsTheyAre() {
         XCTAssertEqual(CIEnvironment.withoutCredentials("https://host/a@b"), "https://host/a@b")
         XCTAssertEqual(CIEnvironment.withoutCredentials("git@github.com:team/app.git"), "git@github.com:team/app.git")
         XCTAssertEqual(CIEnvironment.withoutCredentials("https://user:pw@host:8443/x"), "https://host:8443/x")

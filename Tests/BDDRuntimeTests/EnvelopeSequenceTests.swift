@@ -4,7 +4,7 @@ import XCTest
 
 @MainActor
 final class EnvelopeSequenceTests: XCTestCase {
-    func test_run_emitsCucumbersSequenceWithInjectedIdsAndClock() async throws {
+    func test_run_injectedIdsAndClock_emitsCucumbersSequence() async throws {
         var library = StepLibrary()
         library.before(file: "/repo/Steps/Hooks.swift", line: 3) { (_: ScenarioContext) in }
         library.given("I have {int} cukes", file: "/repo/Steps/Cukes.swift", line: 9) { (_: ScenarioContext, _: Int) in }

@@ -41,7 +41,7 @@ final class ExpectationsTests: XCTestCase {
         XCTAssertNoThrow(try expect(true))
     }
 
-    func test_unwrap_withNil_throwsAndWithValue_returnsIt() throws {
+    func test_unwrap_nilOrAValue_throwsOrReturnsTheValue() throws {
         let missing: Int? = nil
 
         XCTAssertThrowsError(try unwrap(missing, "no session"))
@@ -82,13 +82,13 @@ final class ReadableFailureTests: XCTestCase {
         }
     }
 
-    func test_errorDescription_namesTheLineOfTheCheck() {
+    func test_errorDescription_checkUnderTheCurrentDirectory_namesTheLineOfTheCheck() {
         let failure = ExpectationFailure("Expected 3, got 2", location: CodeLocation(file: FileManager.default.currentDirectoryPath + "/Sources/Steps.swift", line: 12))
 
         XCTAssertEqual(failure.errorDescription, "Expected 3, got 2\n  checked at Sources/Steps.swift:12")
     }
 
-    func test_expectEqualOfTables_showsTheRowsMissingExtraAndChangedAligned() {
+    func test_expectEqualOfTables_rowsMissingExtraAndChanged_showsThemAligned() {
         let expected = DataTable(rows: [["id", "nombre"], ["1", "Camiseta"], ["2", "Taza"]])
         let actual = DataTable(rows: [["id", "nombre"], ["1", "Camiseta"], ["2", "Tazón grande"], ["3", "Gorra"]])
 
@@ -104,10 +104,40 @@ final class ReadableFailureTests: XCTestCase {
         }
     }
 
-    func test_diff_ofEqualTables_isNil() {
-        let table = DataTable(rows: [["a"], ["1"]])
+    func test_diff_ofTwoTablesBuiltApartWithTheSameRows_isNil() {
+        let expected = DataTable(rows: [["id", "nombre"], ["1", "Camiseta"]])
+        let actual = DataTable(rows: [["id", "nombre"], ["1", "Camiseta"]])
 
-        XCTAssertNil(table.diff(DataTable(rows: [["a"], ["1"]])))
-        XCTAssertNoThrow(try expectEqual(table, table))
+        XCTAssertNil(expected.diff(actual))
+        XCTAssertNoThrow(try expectEqual(actual, expected))
+    }
+
+    func test_expectEqualOfTables_oneCellDiffers_throwsTheRowAsExpectedThenAsActual() {
+        let expected = DataTable(rows: [["id", "nombre"], ["1", "Camiseta"]])
+        let actual = DataTable(rows: [["id", "nombre"], ["1", "Camisa"]])
+
+        XCTAssertThrowsError(try expectEqual(actual, expected, file: "/x/Steps.swift", line: 4)) { error in
+            XCTAssertEqual(error as? ExpectationFailure, ExpectationFailure("""
+                the tables differ (- expected, + actual):
+                  | id | nombre   |
+                - | 1  | Camiseta |
+                + | 1  | Camisa   |
+                """, location: CodeLocation(file: "/x/Steps.swift", line: 4)))
+        }
+    }
+
+    func test_expectEqualOfTables_actualLacksAColumn_throwsEveryRowAsExpectedThenAsActual() {
+        let expected = DataTable(rows: [["id", "nombre"], ["1", "Taza"]])
+        let actual = DataTable(rows: [["id"], ["1"]])
+
+        XCTAssertThrowsError(try expectEqual(actual, expected)) { error in
+            XCTAssertEqual((error as? ExpectationFailure)?.message, """
+                the tables differ (- expected, + actual):
+                - | id | nombre |
+                - | 1  | Taza   |
+                + | id |        |
+                + | 1  |        |
+                """)
+        }
     }
 }

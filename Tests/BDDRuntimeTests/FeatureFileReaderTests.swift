@@ -41,7 +41,7 @@ final class FeatureFileReaderTests: XCTestCase {
     }
     #endif
 
-    func test_bytes_FIFO_refusesWithoutOpeningIt() {
+    func test_bytes_fifo_refusesWithoutOpeningIt() {
         XCTAssertEqual(mkfifo(folder.file("fifo.feature"), 0o644), 0)
 
         assertFailure(reading: "fifo.feature", reason: "it is a FIFO, not a regular file")

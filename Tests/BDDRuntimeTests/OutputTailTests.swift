@@ -51,7 +51,7 @@ final class OutputTailTests: XCTestCase {
         XCTAssertEqual(sut.crashSummary(), ["xxxxxxxx", "the end"], "the last 16 bytes")
     }
 
-    func test_clear_forgetsTheOutputOfEarlierTestCases() {
+    func test_clear_afterAnEarlierTestCase_forgetsItsOutput() {
         var sut = OutputTail()
         sut.append(Array("Fatal error: from an earlier scenario\n".utf8))
 

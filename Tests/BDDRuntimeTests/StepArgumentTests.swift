@@ -4,7 +4,7 @@ import XCTest
 
 @MainActor
 final class StepArgumentTests: XCTestCase {
-    func test_run_convertsExpressionValuesToTheBodysTypes() async throws {
+    func test_run_stepWithExpressionValues_convertsThemToTheBodysTypes() async throws {
         let journal = Journal()
         var library = StepLibrary()
         library.given("{int} items at {float} named {string} by {word}") { (_: ScenarioContext, count: Int, price: Double, name: String, author: String) in
@@ -17,7 +17,7 @@ final class StepArgumentTests: XCTestCase {
         XCTAssertEqual(journal.entries, ["3 2.5 big box ana"])
     }
 
-    func test_run_reportsTheMatchedArgumentsOfEachStep() async throws {
+    func test_run_stepWithAnArgument_reportsTheMatchedArgument() async throws {
         var library = StepLibrary()
         library.given("I have {int} cukes") { (_: ScenarioContext, _: Int) in }
 

@@ -4,7 +4,7 @@ import XCTest
 
 @MainActor
 final class WorldTests: XCTestCase {
-    func test_run_givesEachScenarioFreshWorlds() async throws {
+    func test_run_twoScenarios_giveEachFreshWorlds() async throws {
         let journal = Journal()
         var library = StepLibrary()
         library.given("I add {int}") { (counter: CounterWorld, amount: Int) in counter.total += amount }
@@ -18,7 +18,7 @@ final class WorldTests: XCTestCase {
         XCTAssertEqual(journal.entries, ["total 5", "total 4"])
     }
 
-    func test_run_givesEachWorldTypeItsOwnInstanceSharedByHooksAndSteps() async throws {
+    func test_run_twoWorldTypes_giveEachItsOwnInstanceSharedByHooksAndSteps() async throws {
         let journal = Journal()
         var library = StepLibrary()
         library.before { (counter: CounterWorld) in counter.total = 100 }
@@ -35,7 +35,7 @@ final class WorldTests: XCTestCase {
         XCTAssertEqual(journal.entries, ["cukes 101"])
     }
 
-    func test_run_releasesWorldsWhenTheScenarioEnds() async throws {
+    func test_run_scenarioThatEnds_releasesItsWorlds() async throws {
         let tracker = DeinitTracker()
         var library = StepLibrary()
         library.given("a tracked world") { (world: TrackedWorld) in world.tracker = tracker }
@@ -48,7 +48,7 @@ final class WorldTests: XCTestCase {
         XCTAssertEqual(tracker.count, 2)
     }
 
-    func test_context_exposesTheScenarioNameTagsAndUri() async throws {
+    func test_context_insideAStep_exposesTheScenarioNameTagsAndUri() async throws {
         let journal = Journal()
         var library = StepLibrary()
         library.given("I look around") { (scenario: ScenarioContext) in
@@ -60,7 +60,7 @@ final class WorldTests: XCTestCase {
         XCTAssertEqual(journal.entries, [#"look ["@a", "@b"] features/sample.feature"#])
     }
 
-    func test_attach_sendsAttachmentsForTheRunningStep() async throws {
+    func test_attach_duringAStep_sendsAttachmentsForThatStep() async throws {
         var library = StepLibrary()
         library.given("I attach things") { (scenario: ScenarioContext) in
             scenario.attach("hello")

@@ -6,7 +6,7 @@ import TestSupport
 import AppTestSupport
 
 final class LoadProductsUseCaseTests: XCTestCase {
-    func test_init_does_not_load() async {
+    func test_init_always_doesNotLoad() async {
         let (_, repository) = makeSUT()
 
         let loadCount = await repository.loadCount
@@ -14,7 +14,7 @@ final class LoadProductsUseCaseTests: XCTestCase {
         XCTAssertEqual(loadCount, 0)
     }
 
-    func test_execute_returns_repository_products_in_order() async throws {
+    func test_execute_repositoryProducts_returnsThemInOrder() async throws {
         let (sut, repository) = makeSUT()
         let products = [try makeProduct(id: "2"), try makeProduct(id: "1")]
 
@@ -25,7 +25,7 @@ final class LoadProductsUseCaseTests: XCTestCase {
         XCTAssertEqual(loadCount, 1)
     }
 
-    func test_execute_on_connectivity_error_throws_connectivity() async {
+    func test_execute_onConnectivityError_throwsConnectivity() async {
         let (sut, repository) = makeSUT()
 
         let result = await execute(sut, completingWith: .failure(CatalogError.connectivity), on: repository)
@@ -33,7 +33,7 @@ final class LoadProductsUseCaseTests: XCTestCase {
         XCTAssertEqual(result.error as? CatalogError, .connectivity)
     }
 
-    func test_execute_on_invalid_data_throws_invalidData() async {
+    func test_execute_onInvalidData_throwsInvalidData() async {
         let (sut, repository) = makeSUT()
 
         let result = await execute(sut, completingWith: .failure(CatalogError.invalidData), on: repository)
@@ -41,7 +41,7 @@ final class LoadProductsUseCaseTests: XCTestCase {
         XCTAssertEqual(result.error as? CatalogError, .invalidData)
     }
 
-    func test_execute_cancellation_does_not_return_products() async throws {
+    func test_execute_cancelled_doesNotReturnProducts() async throws {
         let (sut, repository) = makeSUT()
         let load = Task { try await sut.execute() }
         await repository.waitUntilPending()
@@ -53,7 +53,7 @@ final class LoadProductsUseCaseTests: XCTestCase {
         XCTAssertTrue(result.error is CancellationError, "expected CancellationError, got \(result)")
     }
 
-    func test_execute_cancellation_then_repository_failure_reports_no_catalog_error() async {
+    func test_execute_cancellationThenRepositoryFailure_reportsNoCatalogError() async {
         let (sut, repository) = makeSUT()
         let load = Task { try await sut.execute() }
         await repository.waitUntilPending()
@@ -65,7 +65,7 @@ final class LoadProductsUseCaseTests: XCTestCase {
         XCTAssertTrue(result.error is CancellationError, "expected CancellationError, got \(result)")
     }
 
-    func test_execute_in_cancelled_task_does_not_load() async {
+    func test_execute_inCancelledTask_doesNotLoad() async {
         let (sut, repository) = makeSUT()
         let load = Task {
             withUnsafeCurrentTask { $0?.cancel() }

@@ -3,7 +3,7 @@ import XCTest
 import CatalogDomain
 
 final class ProductTests: XCTestCase {
-    func test_init_with_blank_name_throws_blankName() throws {
+    func test_init_withBlankName_throwsBlankName() throws {
         for name in ["", "  ", "\n"] {
             XCTAssertThrowsError(try makeProduct(name: name), "'\(name)'") { error in
                 XCTAssertEqual(error as? Product.ValidationError, .blankName)
@@ -11,11 +11,11 @@ final class ProductTests: XCTestCase {
         }
     }
 
-    func test_init_with_a_name_is_a_product() throws {
+    func test_init_withAName_isAProduct() throws {
         XCTAssertEqual(try makeProduct(name: " Taza ").name, " Taza ")
     }
 
-    func test_equality_depends_on_every_field() throws {
+    func test_equality_anyFieldDiffering_makesProductsUnequal() throws {
         let product = try makeProduct()
 
         XCTAssertEqual(product, try makeProduct())

@@ -9,7 +9,7 @@ import TestSupport
 import AppTestSupport
 
 final class RemoteProductRepositoryTests: XCTestCase {
-    func test_init_does_not_send_requests() async {
+    func test_init_always_sendsNoRequest() async {
         let (_, client) = makeSUT(results: [])
 
         let requests = await client.requests
@@ -17,7 +17,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
         XCTAssertEqual(requests, [])
     }
 
-    func test_loadAll_gets_products_endpoint_once() async throws {
+    func test_loadAll_always_getsTheProductsEndpointOnce() async throws {
         let (sut, client) = makeSUT(results: [.success(try response(200, json: "[]"))])
 
         _ = try await sut.loadAll()
@@ -28,7 +28,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
         XCTAssertEqual(requests.map(\.httpBody), [nil])
     }
 
-    func test_loadAll_with_base_url_path_keeps_it() async throws {
+    func test_loadAll_withBaseURLPath_keepsIt() async throws {
         for base in ["https://api.example.com/v1", "https://api.example.com/v1/"] {
             let (sut, client) = makeSUT(baseURL: base, results: [.success(try response(200, json: "[]"))])
 
@@ -40,7 +40,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
     }
 
     // Scenario: backend answers 200 with a valid payload → domain products.
-    func test_loadAll_on_200_with_valid_json_returns_products_in_order() async throws {
+    func test_loadAll_on200WithValidJSON_returnsTheProductsInOrder() async throws {
         let json = """
         [
           {"id": "1", "name": "Camiseta", "price": 29.99, "currency": "EUR", "image_url": "https://example.com/1.png"},
@@ -57,7 +57,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
         ])
     }
 
-    func test_loadAll_on_200_with_empty_list_returns_no_products() async throws {
+    func test_loadAll_on200WithEmptyList_returnsNoProducts() async throws {
         let (sut, _) = makeSUT(results: [.success(try response(200, json: "[]"))])
 
         let products = try await sut.loadAll()
@@ -66,7 +66,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
     }
 
     // Scenario: backend answers 200 with an invalid payload → invalidData.
-    func test_loadAll_on_200_with_undecodable_body_throws_invalidData() async throws {
+    func test_loadAll_on200WithUndecodableBody_throwsInvalidData() async throws {
         let bodies = [
             "not-json", "", "{}", #"{"products": []}"#, "[1, 2]",
             #"[{"name": "Camiseta", "price": 1, "currency": "EUR", "image_url": "https://example.com/1.png"}]"#,
@@ -82,7 +82,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
         }
     }
 
-    func test_loadAll_on_200_with_bad_price_throws_invalidData() async throws {
+    func test_loadAll_on200WithBadPrice_throwsInvalidData() async throws {
         for price in [#""12abc""#, #""1,5""#, #""abc""#, #""""#, #"" 12""#, #""1e3""#, #""12.""#, #"".5""#, #""-3""#, "-3", "-0.01"] {
             let (sut, _) = makeSUT(results: [.success(try response(200, json: productJSON(price: price)))])
 
@@ -92,7 +92,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
         }
     }
 
-    func test_loadAll_on_200_with_plain_prices_accepts_them() async throws {
+    func test_loadAll_on200WithPlainPrices_acceptsThem() async throws {
         let accepted: [(json: String, amount: String)] = [("0", "0"), (#""0""#, "0"), (#""12""#, "12"), (#""12.50""#, "12.5"), ("1e2", "100"), ("1234567890.123456789", "1234567890.123456789")]
         for (json, amount) in accepted {
             let (sut, _) = makeSUT(results: [.success(try response(200, json: productJSON(price: json)))])
@@ -103,7 +103,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
         }
     }
 
-    func test_loadAll_on_200_with_blank_currency_throws_invalidData() async throws {
+    func test_loadAll_on200WithBlankCurrency_throwsInvalidData() async throws {
         for currency in ["", "   "] {
             let (sut, _) = makeSUT(results: [.success(try response(200, json: productJSON(currency: currency)))])
 
@@ -113,7 +113,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
         }
     }
 
-    func test_loadAll_on_200_with_blank_name_throws_invalidData() async throws {
+    func test_loadAll_on200WithBlankName_throwsInvalidData() async throws {
         for name in ["", "  "] {
             let (sut, _) = makeSUT(results: [.success(try response(200, json: productJSON(name: name)))])
 
@@ -123,7 +123,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
         }
     }
 
-    func test_loadAll_on_200_with_bad_image_url_throws_invalidData() async throws {
+    func test_loadAll_on200WithBadImageURL_throwsInvalidData() async throws {
         for imageURL in ["", "not a url", "/images/1.png", "images/1.png", "ftp://example.com/1.png", "https://", "mailto:someone@example.com"] {
             let (sut, _) = makeSUT(results: [.success(try response(200, json: productJSON(imageURL: imageURL)))])
 
@@ -133,7 +133,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
         }
     }
 
-    func test_loadAll_on_200_with_one_bad_product_among_good_ones_throws_invalidData() async throws {
+    func test_loadAll_on200WithOneBadProductAmongGoodOnes_throwsInvalidData() async throws {
         let json = "[\(productObject(id: "1")), \(productObject(id: "2", imageURL: "not a url")), \(productObject(id: "3"))]"
         let (sut, _) = makeSUT(results: [.success(try response(200, json: json))])
 
@@ -143,7 +143,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
     }
 
     // Scenario: status other than 200 → connectivity.
-    func test_loadAll_on_non_200_status_throws_connectivity() async throws {
+    func test_loadAll_onNon200Status_throwsConnectivity() async throws {
         for status in [199, 201, 204, 304, 400, 401, 403, 404, 500, 503] {
             let (sut, _) = makeSUT(results: [.success(try response(status, json: "[]"))])
 
@@ -154,7 +154,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
     }
 
     // Scenario: the network fails → connectivity.
-    func test_loadAll_on_transport_error_throws_connectivity() async throws {
+    func test_loadAll_onTransportError_throwsConnectivity() async throws {
         let (sut, _) = makeSUT(results: [.failure(URLError(.notConnectedToInternet))])
 
         let error = await loadError(sut)
@@ -162,7 +162,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
         XCTAssertEqual(error as? CatalogError, .connectivity)
     }
 
-    func test_loadAll_on_cancellation_error_throws_CancellationError() async throws {
+    func test_loadAll_onCancellationError_throwsCancellationError() async throws {
         let (sut, _) = makeSUT(results: [.failure(CancellationError())])
 
         let error = await loadError(sut)
@@ -170,7 +170,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
         XCTAssertTrue(error is CancellationError, "expected CancellationError, got \(String(describing: error))")
     }
 
-    func test_loadAll_in_cancelled_task_on_transport_error_throws_CancellationError() async throws {
+    func test_loadAll_inCancelledTaskOnTransportError_throwsCancellationError() async throws {
         let (sut, _) = makeSUT(results: [.failure(URLError(.cancelled))])
 
         let result = await Task {

@@ -6,7 +6,7 @@ import TestSupport
 import AppTestSupport
 
 final class StubProductRepositoryTests: XCTestCase {
-    func test_loadAll_returns_given_products() async throws {
+    func test_loadAll_givenProducts_returnsThem() async throws {
         let products = [try makeProduct(id: "1"), try makeProduct(id: "2")]
         let sut = StubProductRepository(products: products, delay: .zero)
 
@@ -15,7 +15,7 @@ final class StubProductRepositoryTests: XCTestCase {
         XCTAssertEqual(loaded, products)
     }
 
-    func test_loadAll_in_cancelled_task_throws_CancellationError() async throws {
+    func test_loadAll_inCancelledTask_throwsCancellationError() async throws {
         let sut = StubProductRepository(products: [try makeProduct(id: "1")], delay: .zero)
 
         let result = await Task {
@@ -26,7 +26,7 @@ final class StubProductRepositoryTests: XCTestCase {
         XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
     }
 
-    func test_loadAll_cancelled_during_delay_stops_waiting_and_throws_CancellationError() async throws {
+    func test_loadAll_cancelledDuringTheDelay_stopsWaitingAndThrowsCancellationError() async throws {
         let (delayStarted, signal) = AsyncStream<Void>.makeStream()
         let sut = StubProductRepository(products: [try makeProduct(id: "1")], delay: .seconds(3_600), sleep: { duration in
             signal.yield()
@@ -42,7 +42,7 @@ final class StubProductRepositoryTests: XCTestCase {
         XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
     }
 
-    func test_loadAll_waits_the_delay_before_answering() async throws {
+    func test_loadAll_withADelay_waitsItBeforeAnswering() async throws {
         let sleep = SleepSpy()
         let sut = StubProductRepository(products: [try makeProduct(id: "1")], delay: .seconds(2), sleep: { try await sleep.sleep(for: $0) })
 
@@ -52,7 +52,7 @@ final class StubProductRepositoryTests: XCTestCase {
         XCTAssertEqual(durations, [.seconds(2)])
     }
 
-    func test_loadAll_cancelled_while_waiting_throws_CancellationError_instead_of_products() async throws {
+    func test_loadAll_cancelledWhileWaiting_throwsCancellationErrorInsteadOfProducts() async throws {
         let sleep = SleepSpy(cancellingTheWaitingTask: true)
         let sut = StubProductRepository(products: [try makeProduct(id: "1")], delay: .seconds(2), sleep: { try await sleep.sleep(for: $0) })
 

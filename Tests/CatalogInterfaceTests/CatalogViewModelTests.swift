@@ -7,7 +7,7 @@ import TestSupport
 import AppTestSupport
 
 final class CatalogViewModelTests: XCTestCase {
-    @MainActor func test_init_starts_idle_without_loading() async {
+    @MainActor func test_init_always_startsIdleWithoutLoading() async {
         let (sut, repository) = makeSUT()
 
         let loadCount = await repository.loadCount
@@ -16,7 +16,7 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(loadCount, 0)
     }
 
-    @MainActor func test_load_with_products_goes_loading_then_loaded() async throws {
+    @MainActor func test_load_withProducts_goesLoadingThenLoaded() async throws {
         let (sut, repository) = makeSUT()
         let products = [try makeProduct(id: "1"), try makeProduct(id: "2")]
 
@@ -25,7 +25,7 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, .loaded(products))
     }
 
-    @MainActor func test_load_with_no_products_goes_loading_then_empty() async {
+    @MainActor func test_load_withNoProducts_goesLoadingThenEmpty() async {
         let (sut, repository) = makeSUT()
 
         await load(sut, completingWith: .success([]), on: repository)
@@ -33,7 +33,7 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, .empty)
     }
 
-    @MainActor func test_load_on_connectivity_error_fails_with_connectivity_message() async {
+    @MainActor func test_load_onConnectivityError_failsWithTheConnectivityMessage() async {
         let (sut, repository) = makeSUT()
 
         await load(sut, completingWith: .failure(CatalogError.connectivity), on: repository)
@@ -41,7 +41,7 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, .failed(message: "No se ha podido cargar el catálogo. Comprueba tu conexión e inténtalo de nuevo."))
     }
 
-    @MainActor func test_load_on_invalid_data_fails_with_invalid_data_message() async {
+    @MainActor func test_load_onInvalidData_failsWithTheInvalidDataMessage() async {
         let (sut, repository) = makeSUT()
 
         await load(sut, completingWith: .failure(CatalogError.invalidData), on: repository)
@@ -49,7 +49,7 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, .failed(message: "El catálogo no está disponible en este momento. Inténtalo más tarde."))
     }
 
-    @MainActor func test_load_on_unexpected_error_fails_with_generic_message() async {
+    @MainActor func test_load_onUnexpectedError_failsWithTheGenericMessage() async {
         let (sut, repository) = makeSUT()
 
         await load(sut, completingWith: .failure(UnexpectedError()), on: repository)
@@ -57,7 +57,7 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, .failed(message: "Algo ha salido mal. Inténtalo de nuevo."))
     }
 
-    @MainActor func test_load_after_failure_goes_loading_again_and_can_succeed() async throws {
+    @MainActor func test_load_afterFailure_goesLoadingAgainAndCanSucceed() async throws {
         let (sut, repository) = makeSUT()
         await load(sut, completingWith: .failure(CatalogError.connectivity), on: repository)
         let products = [try makeProduct(id: "1")]
@@ -67,7 +67,7 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, .loaded(products))
     }
 
-    @MainActor func test_load_while_loading_cancels_first_and_shows_only_second_outcome() async throws {
+    @MainActor func test_load_whileLoading_cancelsTheFirstAndShowsOnlyTheSecondOutcome() async throws {
         let (sut, repository) = makeSUT()
         let first = Task { await sut.load() }
         await repository.waitUntilPending()
@@ -86,7 +86,7 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(cancelledLoadCount, 1)
     }
 
-    @MainActor func test_load_while_loading_ignores_late_failure_of_first() async throws {
+    @MainActor func test_load_whileLoading_ignoresTheLateFailureOfTheFirst() async throws {
         let (sut, repository) = makeSUT()
         let first = Task { await sut.load() }
         await repository.waitUntilPending()
@@ -101,7 +101,7 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, .empty)
     }
 
-    @MainActor func test_load_when_calling_task_is_cancelled_ends_idle() async throws {
+    @MainActor func test_load_whenCallingTaskIsCancelled_endsIdle() async throws {
         let (sut, repository) = makeSUT()
         let loading = Task { await sut.load() }
         await repository.waitUntilPending()

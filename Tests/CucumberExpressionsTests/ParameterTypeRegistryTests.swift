@@ -2,7 +2,7 @@
 import XCTest
 
 final class ParameterTypeRegistryTests: XCTestCase {
-    func test_init_definesCucumbersBuiltInTypesInOrder() {
+    func test_init_noArguments_definesCucumbersBuiltInTypesInOrder() {
         let sut = ParameterTypeRegistry()
 
         let names = sut.parameterTypes.map(\.name)

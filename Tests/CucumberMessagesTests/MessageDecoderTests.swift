@@ -22,7 +22,7 @@ final class MessageDecoderTests: XCTestCase {
         XCTAssertThrowsError(try MessageDecoder().envelope(from: "{\"somethingNew\":{}}"))
     }
 
-    func test_line_encodesOptionalFieldsOnlyWhenPresent() throws {
+    func test_line_pickleWithoutOptionalFields_leavesThemOut() throws {
         let step = PickleStep(astNodeIds: ["1"], id: "2", type: .context, text: "a step")
 
         let line = try MessageEncoder().line(for: .pickle(Pickle(
@@ -32,7 +32,7 @@ final class MessageDecoderTests: XCTestCase {
         XCTAssertEqual(line, #"{"pickle":{"astNodeIds":["4"],"id":"3","language":"en","name":"n","steps":[{"astNodeIds":["1"],"id":"2","text":"a step","type":"Context"}],"tags":[],"uri":"a/b.feature"}}"#)
     }
 
-    func test_severity_ranksFailedWorstAndPassedBest() {
+    func test_sorted_everyStatus_ranksUnknownFirstAndFailedLast() {
         let ordered = TestStepResultStatus.allCases.sorted()
 
         XCTAssertEqual(ordered.first, .unknown)
@@ -40,7 +40,7 @@ final class MessageDecoderTests: XCTestCase {
         XCTAssertEqual([.passed, .undefined, .skipped].max(), TestStepResultStatus.undefined)
     }
 
-    func test_newId_countsFromZero() {
+    func test_newId_freshIncrementingGenerator_countsFromZero() {
         var generator = IncrementingIdGenerator()
 
         XCTAssertEqual([generator.newId(), generator.newId(), generator.newId()], ["0", "1", "2"])

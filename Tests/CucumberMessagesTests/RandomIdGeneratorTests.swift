@@ -14,7 +14,7 @@ final class RandomIdGeneratorTests: XCTestCase {
         }
     }
 
-    func test_newId_usesEveryDigitInEveryPosition() {
+    func test_newId_manyIds_useEveryDigitInEveryPosition() {
         var sut = makeSUT()
 
         let ids = (0..<20_000).map { _ in Array(sut.newId().utf8) }

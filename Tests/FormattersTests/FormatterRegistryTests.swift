@@ -3,7 +3,7 @@ import Formatters
 import XCTest
 
 final class FormatterRegistryTests: XCTestCase {
-    func test_standard_listsTheFourFormattersWithDescriptions() {
+    func test_standard_registry_listsEveryFormatterWithADescription() {
         let sut = FormatterRegistry.standard
 
         XCTAssertEqual(sut.names, ["pretty", "progress", "junit", "message", "html", "rerun", "usage"])

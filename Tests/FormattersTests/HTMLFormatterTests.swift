@@ -137,7 +137,7 @@ final class HTMLFormatterTests: XCTestCase {
         XCTAssertTrue(errors.contains { $0.hasPrefix("BeforeAll hook failed") && $0.contains("BeforeAll hook went wrong") }, "\(errors)")
     }
 
-    func test_unfinishedReport_namesTheStartOfTheRunThatHasNotFinished() {
+    func test_unfinishedReport_runStillGoing_namesItsStartAndSaysItHasNotFinished() {
         let (sut, spy) = makeSUT()
 
         let page = sut.unfinishedReport(startedAt: Timestamp(seconds: 1_700_000_000, nanos: 0))

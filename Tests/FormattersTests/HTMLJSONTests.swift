@@ -31,7 +31,7 @@ final class HTMLJSONTests: XCTestCase {
         }
     }
 
-    func test_field_writesACommaUnlessTheFieldOpensItsObject() {
+    func test_field_afterTheFirstField_writesACommaBeforeIt() {
         let json = text {
             $0.raw("{")
             $0.field("n", -42, first: true)

@@ -3,7 +3,7 @@ import Formatters
 import XCTest
 
 final class UsageFormatterTests: XCTestCase {
-    func test_finish_listsEachDefinitionWithTheStepsThatUsedItAndTheUnusedOnesLast() throws {
+    func test_finish_usedAndUnusedDefinitions_listsEachWithTheStepsThatUsedItAndTheUnusedOnesLast() throws {
         let (sut, spy) = makeSUT()
 
         run(sut, SampleRun.envelopes + [unusedDefinition])
@@ -16,7 +16,7 @@ final class UsageFormatterTests: XCTestCase {
         XCTAssertEqual(lines.filter { !$0.isEmpty }.last.map { $0.contains("she fails {int} times") && $0.contains("UNUSED") }, true, spy.text)
     }
 
-    func test_finishOfPhraseCatalogue_writesEachPhraseWithItsKeywordParametersAndExample() {
+    func test_finish_phraseCatalogue_writesEachPhraseWithItsKeywordParametersAndExample() {
         let spy = WriteSpy()
         var sut = PhraseCatalogueFormatter(write: spy.write)
 

@@ -2,15 +2,15 @@
 import XCTest
 
 final class XMLTextTests: XCTestCase {
-    func test_removingForbiddenCharacters_dropsControlsButKeepsTabsAndLineBreaks() {
+    func test_removingForbiddenCharacters_controlsTabsAndLineBreaks_dropsControlsOnly() {
         XCTAssertEqual(XMLText.removingForbiddenCharacters("a\u{1B}[1mb\u{0}\u{8}\t\r\n\u{FFFE}ç😀"), "a[1mb\t\r\nç😀")
     }
 
-    func test_quotedAttribute_escapesMarkupAndKeepsLineBreaks() {
+    func test_quotedAttribute_markupAndLineBreaks_escapesMarkupAndKeepsLineBreaks() {
         XCTAssertEqual(XMLText.quotedAttribute("<a & \"b\"> 'c'\nd"), "\"&lt;a &amp; &quot;b&quot;&gt; 'c'\nd\"")
     }
 
-    func test_cdata_splitsEveryEndMarker() {
+    func test_cdata_textWithEndMarkers_splitsEachOne() {
         XCTAssertEqual(XMLText.cdata("x]]>y]]>"), "<![CDATA[x]]]]><![CDATA[>y]]]]><![CDATA[>]]>")
     }
 

@@ -32,7 +32,7 @@ final class FuzzHarnessesTests: XCTestCase {
         }
     }
 
-    func test_all_namesFourHarnessesOnce() {
+    func test_all_harnesses_nameEachOfTheFourOnce() {
         XCTAssertEqual(FuzzHarness.all.map(\.name), ["gherkin", "cucumber-expressions", "tag-expressions", "message-stream"])
     }
 

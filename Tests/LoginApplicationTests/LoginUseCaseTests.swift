@@ -6,7 +6,7 @@ import TestSupport
 import AppTestSupport
 
 final class LoginUseCaseTests: XCTestCase {
-    func test_init_does_not_call_gateway() async {
+    func test_init_always_doesNotCallTheGateway() async {
         let (_, gateway) = makeSUT()
 
         let messages = await gateway.messages
@@ -14,7 +14,7 @@ final class LoginUseCaseTests: XCTestCase {
         XCTAssertEqual(messages, [])
     }
 
-    func test_execute_with_valid_credentials_returns_session() async throws {
+    func test_execute_withValidCredentials_returnsTheSession() async throws {
         let (sut, gateway) = makeSUT()
         let session = try makeSession()
 
@@ -25,7 +25,7 @@ final class LoginUseCaseTests: XCTestCase {
         XCTAssertEqual(messages, [.authenticate(try makeCredentials("user@example.com", "Str0ngP@ss"))])
     }
 
-    func test_execute_with_rejected_credentials_returns_invalidCredentials() async throws {
+    func test_execute_withRejectedCredentials_throwsInvalidCredentials() async throws {
         let (sut, gateway) = makeSUT()
 
         let result = await execute(sut, email: "user@example.com", password: "wrong-password", completingWith: .failure(AuthError.invalidCredentials), on: gateway)
@@ -33,7 +33,7 @@ final class LoginUseCaseTests: XCTestCase {
         XCTAssertEqual(result.error as? AuthError, .invalidCredentials)
     }
 
-    func test_execute_without_connectivity_returns_connectivityError() async throws {
+    func test_execute_withoutConnectivity_throwsConnectivity() async throws {
         let (sut, gateway) = makeSUT()
 
         let result = await execute(sut, email: "user@example.com", password: "Str0ngP@ss", completingWith: .failure(AuthError.connectivity), on: gateway)
@@ -41,7 +41,7 @@ final class LoginUseCaseTests: XCTestCase {
         XCTAssertEqual(result.error as? AuthError, .connectivity)
     }
 
-    func test_execute_cancellation_does_not_return_result() async throws {
+    func test_execute_cancelled_doesNotReturnAResult() async throws {
         let (sut, gateway) = makeSUT()
         let login = Task { try await sut.execute(email: "user@example.com", password: "Str0ngP@ss") }
         await gateway.waitUntilPending()
@@ -53,7 +53,7 @@ final class LoginUseCaseTests: XCTestCase {
         XCTAssertTrue(result.error is CancellationError, "expected CancellationError, got \(result)")
     }
 
-    func test_execute_cancellation_then_gateway_failure_reports_no_login_error() async throws {
+    func test_execute_cancellationThenGatewayFailure_reportsNoLoginError() async throws {
         let (sut, gateway) = makeSUT()
         let login = Task { try await sut.execute(email: "user@example.com", password: "Str0ngP@ss") }
         await gateway.waitUntilPending()
@@ -65,7 +65,7 @@ final class LoginUseCaseTests: XCTestCase {
         XCTAssertTrue(result.error is CancellationError, "expected CancellationError, got \(result)")
     }
 
-    func test_execute_in_cancelled_task_does_not_call_gateway() async throws {
+    func test_execute_inCancelledTask_doesNotCallTheGateway() async throws {
         let (sut, gateway) = makeSUT()
         let login = Task {
             withUnsafeCurrentTask { $0?.cancel() }
@@ -79,7 +79,7 @@ final class LoginUseCaseTests: XCTestCase {
         XCTAssertEqual(messages, [])
     }
 
-    func test_execute_with_invalid_email_throws_invalidFormat_without_calling_gateway() async {
+    func test_execute_withInvalidEmail_throwsInvalidFormatWithoutCallingTheGateway() async {
         let (sut, gateway) = makeSUT()
 
         let result = await Task { try await sut.execute(email: "esto-no-es-un-email", password: "Str0ngP@ss") }.boundedResult()
@@ -89,7 +89,7 @@ final class LoginUseCaseTests: XCTestCase {
         XCTAssertEqual(messages, [])
     }
 
-    func test_execute_with_empty_password_throws_empty_without_calling_gateway() async {
+    func test_execute_withEmptyPassword_throwsEmptyWithoutCallingTheGateway() async {
         let (sut, gateway) = makeSUT()
 
         let result = await Task { try await sut.execute(email: "user@example.com", password: "") }.boundedResult()
@@ -99,7 +99,7 @@ final class LoginUseCaseTests: XCTestCase {
         XCTAssertEqual(messages, [])
     }
 
-    func test_execute_with_invalid_email_and_empty_password_reports_email_first() async {
+    func test_execute_withInvalidEmailAndEmptyPassword_reportsTheEmailFirst() async {
         let (sut, _) = makeSUT()
 
         let result = await Task { try await sut.execute(email: "esto-no-es-un-email", password: "") }.boundedResult()
@@ -107,7 +107,7 @@ final class LoginUseCaseTests: XCTestCase {
         XCTAssertEqual(result.error as? Email.ValidationError, .invalidFormat)
     }
 
-    func test_execute_sends_trimmed_email_to_gateway() async throws {
+    func test_execute_emailWithSurroundingSpaces_sendsItTrimmedToTheGateway() async throws {
         let (sut, gateway) = makeSUT()
 
         _ = await execute(sut, email: " user@example.com ", password: "Str0ngP@ss", completingWith: .success(try makeSession()), on: gateway)

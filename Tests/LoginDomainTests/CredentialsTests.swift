@@ -2,7 +2,7 @@ import XCTest
 import LoginDomain
 
 final class CredentialsTests: XCTestCase {
-    func test_textual_forms_show_email_but_never_password() throws {
+    func test_textualForms_ofCredentials_showTheEmailButNeverThePassword() throws {
         let credentials = Credentials(email: try Email("user@example.com"), password: try Password("Str0ngP@ss"))
 
         for text in textualForms(of: credentials) {

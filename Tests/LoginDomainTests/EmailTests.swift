@@ -2,19 +2,19 @@ import XCTest
 import LoginDomain
 
 final class EmailTests: XCTestCase {
-    func test_init_with_valid_format_keeps_address() throws {
+    func test_init_withValidFormat_keepsTheAddress() throws {
         let email = try Email("user@example.com")
 
         XCTAssertEqual(email.value, "user@example.com")
     }
 
-    func test_init_with_invalid_format_throws_invalidFormat() {
+    func test_init_withInvalidFormat_throwsInvalidFormat() {
         XCTAssertThrowsError(try Email("esto-no-es-un-email")) { error in
             XCTAssertEqual(error as? Email.ValidationError, .invalidFormat)
         }
     }
 
-    func test_init_with_malformed_addresses_throws_invalidFormat() {
+    func test_init_withMalformedAddresses_throwsInvalidFormat() {
         let malformed = [
             "", "   ", "@example.com", "user@", "user@example", "user@@example.com", "a@b@example.com",
             "us er@example.com", "user@exa mple.com", "user\t@example.com", "user@.example.com",
@@ -28,7 +28,7 @@ final class EmailTests: XCTestCase {
         }
     }
 
-    func test_init_with_well_formed_addresses_accepts_them() {
+    func test_init_withWellFormedAddresses_acceptsThem() {
         let wellFormed = ["user@example.com", "first.last+tag@mail.example.co.uk", "X@Y.ES", "1@2.3"]
 
         for candidate in wellFormed {
@@ -36,20 +36,20 @@ final class EmailTests: XCTestCase {
         }
     }
 
-    func test_init_with_surrounding_whitespace_trims_it() throws {
+    func test_init_withSurroundingWhitespace_trimsIt() throws {
         let email = try Email("  user@example.com \n")
 
         XCTAssertEqual(email.value, "user@example.com")
         XCTAssertEqual(email, try Email("user@example.com"))
     }
 
-    func test_init_keeps_letter_case() throws {
+    func test_init_mixedLetterCase_keepsIt() throws {
         let email = try Email("User@Example.com")
 
         XCTAssertEqual(email.value, "User@Example.com")
     }
 
-    func test_description_is_the_address() throws {
+    func test_description_ofAnEmail_isTheAddress() throws {
         let email = try Email("user@example.com")
 
         XCTAssertEqual("\(email)", "user@example.com")

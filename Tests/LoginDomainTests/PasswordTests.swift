@@ -2,25 +2,25 @@ import XCTest
 import LoginDomain
 
 final class PasswordTests: XCTestCase {
-    func test_init_with_empty_string_throws_empty() {
+    func test_init_withEmptyString_throwsEmpty() {
         XCTAssertThrowsError(try Password("")) { error in
             XCTAssertEqual(error as? Password.ValidationError, .empty)
         }
     }
 
-    func test_init_with_non_empty_string_keeps_value() throws {
+    func test_init_withNonEmptyString_keepsTheValue() throws {
         let password = try Password("Str0ngP@ss")
 
         XCTAssertEqual(password.value, "Str0ngP@ss")
     }
 
-    func test_init_with_whitespace_only_keeps_it_untrimmed() throws {
+    func test_init_withWhitespaceOnly_keepsItUntrimmed() throws {
         let password = try Password("  ")
 
         XCTAssertEqual(password.value, "  ")
     }
 
-    func test_textual_forms_never_contain_the_value() throws {
+    func test_textualForms_ofAPassword_neverContainTheValue() throws {
         let password = try Password("Str0ngP@ss")
 
         for text in textualForms(of: password) {

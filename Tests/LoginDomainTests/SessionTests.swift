@@ -3,7 +3,7 @@ import LoginDomain
 import SharedKernel
 
 final class SessionTests: XCTestCase {
-    func test_equality_depends_on_token_and_email() throws {
+    func test_equality_tokenOrEmailDiffering_makesSessionsUnequal() throws {
         let session = Session(token: AccessToken("token-1"), email: try Email("user@example.com"))
 
         XCTAssertEqual(session, Session(token: AccessToken("token-1"), email: try Email("user@example.com")))
@@ -11,7 +11,7 @@ final class SessionTests: XCTestCase {
         XCTAssertNotEqual(session, Session(token: AccessToken("token-1"), email: try Email("other@example.com")))
     }
 
-    func test_textual_forms_show_email_but_never_token() throws {
+    func test_textualForms_ofASession_showTheEmailButNeverTheToken() throws {
         let session = Session(token: AccessToken("secret-token"), email: try Email("user@example.com"))
 
         for text in textualForms(of: session) + textualForms(of: session.token) {

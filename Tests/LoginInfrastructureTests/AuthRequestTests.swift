@@ -2,7 +2,7 @@ import XCTest
 @testable import LoginInfrastructure
 
 final class AuthRequestTests: XCTestCase {
-    func test_textual_forms_never_contain_password() {
+    func test_textualForms_ofARequest_neverContainThePassword() {
         let request = AuthRequest(email: "user@example.com", password: "Str0ngP@ss")
         var dumped = ""
         dump(request, to: &dumped)

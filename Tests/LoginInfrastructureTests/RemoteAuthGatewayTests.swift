@@ -10,7 +10,7 @@ import TestSupport
 import AppTestSupport
 
 final class RemoteAuthGatewayTests: XCTestCase {
-    func test_init_does_not_send_requests() async {
+    func test_init_always_sendsNoRequest() async {
         let (_, client) = makeSUT(results: [])
 
         let requests = await client.requests
@@ -18,7 +18,7 @@ final class RemoteAuthGatewayTests: XCTestCase {
         XCTAssertEqual(requests, [])
     }
 
-    func test_authenticate_posts_once_to_auth_login_under_base_url() async throws {
+    func test_authenticate_always_postsOnceToAuthLoginUnderTheBaseURL() async throws {
         let (sut, client) = makeSUT(results: [.success(try response(200, json: #"{"token":"t"}"#))])
 
         _ = try await sut.authenticate(try makeCredentials())
@@ -28,7 +28,7 @@ final class RemoteAuthGatewayTests: XCTestCase {
         XCTAssertEqual(requests.map(\.httpMethod), ["POST"])
     }
 
-    func test_authenticate_with_base_url_path_keeps_it() async throws {
+    func test_authenticate_withBaseURLPath_keepsIt() async throws {
         for base in ["https://api.example.com/v1", "https://api.example.com/v1/"] {
             let (sut, client) = makeSUT(baseURL: base, results: [.success(try response(200, json: #"{"token":"t"}"#))])
 
@@ -39,7 +39,7 @@ final class RemoteAuthGatewayTests: XCTestCase {
         }
     }
 
-    func test_authenticate_sends_credentials_as_json() async throws {
+    func test_authenticate_always_sendsTheCredentialsAsJSON() async throws {
         let (sut, client) = makeSUT(results: [.success(try response(200, json: #"{"token":"t"}"#))])
 
         _ = try await sut.authenticate(try makeCredentials(email: "user@example.com", password: "Str0ngP@ss"))
@@ -52,7 +52,7 @@ final class RemoteAuthGatewayTests: XCTestCase {
         XCTAssertEqual(json, ["email": "user@example.com", "password": "Str0ngP@ss"])
     }
 
-    func test_authenticate_on_200_with_token_returns_session_for_sent_email() async throws {
+    func test_authenticate_on200WithToken_returnsASessionForTheSentEmail() async throws {
         let (sut, _) = makeSUT(results: [.success(try response(200, json: #"{"token":"abc123","expires_in":3600}"#))])
 
         let session = try await sut.authenticate(try makeCredentials(email: "user@example.com"))
@@ -60,7 +60,7 @@ final class RemoteAuthGatewayTests: XCTestCase {
         XCTAssertEqual(session, Session(token: AccessToken("abc123"), email: try Email("user@example.com")))
     }
 
-    func test_authenticate_on_401_or_403_throws_invalidCredentials() async throws {
+    func test_authenticate_on401Or403_throwsInvalidCredentials() async throws {
         for status in [401, 403] {
             let (sut, _) = makeSUT(results: [.success(try response(status, json: #"{"token":"t"}"#))])
 
@@ -70,7 +70,7 @@ final class RemoteAuthGatewayTests: XCTestCase {
         }
     }
 
-    func test_authenticate_on_any_other_status_throws_connectivity() async throws {
+    func test_authenticate_onAnyOtherStatus_throwsConnectivity() async throws {
         for status in [199, 201, 204, 301, 400, 404, 409, 429, 500, 502, 503] {
             let (sut, _) = makeSUT(results: [.success(try response(status, json: #"{"token":"t"}"#))])
 
@@ -80,7 +80,7 @@ final class RemoteAuthGatewayTests: XCTestCase {
         }
     }
 
-    func test_authenticate_on_200_with_undecodable_body_throws_connectivity() async throws {
+    func test_authenticate_on200WithUndecodableBody_throwsConnectivity() async throws {
         let bodies = ["not json", "", "{}", #"{"token":null}"#, #"{"token":42}"#, #"{"token":""}"#, #"{"token":"  "}"#, #"[{"token":"t"}]"#]
         for body in bodies {
             let (sut, _) = makeSUT(results: [.success(try response(200, json: body))])
@@ -91,7 +91,7 @@ final class RemoteAuthGatewayTests: XCTestCase {
         }
     }
 
-    func test_authenticate_on_transport_error_throws_connectivity() async throws {
+    func test_authenticate_onTransportError_throwsConnectivity() async throws {
         let (sut, _) = makeSUT(results: [.failure(URLError(.notConnectedToInternet))])
 
         let error = await authenticationError(sut)
@@ -99,7 +99,7 @@ final class RemoteAuthGatewayTests: XCTestCase {
         XCTAssertEqual(error as? AuthError, .connectivity)
     }
 
-    func test_authenticate_on_cancellation_error_throws_CancellationError() async throws {
+    func test_authenticate_onCancellationError_throwsCancellationError() async throws {
         let (sut, _) = makeSUT(results: [.failure(CancellationError())])
 
         let error = await authenticationError(sut)
@@ -107,7 +107,7 @@ final class RemoteAuthGatewayTests: XCTestCase {
         XCTAssertTrue(error is CancellationError, "expected CancellationError, got \(String(describing: error))")
     }
 
-    func test_authenticate_in_cancelled_task_on_transport_error_throws_CancellationError() async throws {
+    func test_authenticate_inCancelledTaskOnTransportError_throwsCancellationError() async throws {
         let (sut, _) = makeSUT(results: [.failure(URLError(.cancelled))])
         let credentials = try makeCredentials()
 

@@ -6,7 +6,7 @@ import TestSupport
 import AppTestSupport
 
 final class StubAuthGatewayTests: XCTestCase {
-    func test_authenticate_registered_user_returns_session_with_their_token() async throws {
+    func test_authenticate_registeredUser_returnsASessionWithTheirToken() async throws {
         let sut = try makeSUT()
 
         let session = try await sut.authenticate(try makeCredentials("ana@example.com", "ana-pass"))
@@ -14,7 +14,7 @@ final class StubAuthGatewayTests: XCTestCase {
         XCTAssertEqual(session, Session(token: AccessToken("ana-token"), email: try Email("ana@example.com")))
     }
 
-    func test_authenticate_wrong_password_throws_invalidCredentials() async throws {
+    func test_authenticate_wrongPassword_throwsInvalidCredentials() async throws {
         let sut = try makeSUT()
 
         let error = await authenticationError(sut, try makeCredentials("ana@example.com", "bob-pass"))
@@ -22,7 +22,7 @@ final class StubAuthGatewayTests: XCTestCase {
         XCTAssertEqual(error as? AuthError, .invalidCredentials)
     }
 
-    func test_authenticate_unknown_email_throws_invalidCredentials() async throws {
+    func test_authenticate_unknownEmail_throwsInvalidCredentials() async throws {
         let sut = try makeSUT()
 
         let error = await authenticationError(sut, try makeCredentials("eve@example.com", "ana-pass"))
@@ -30,7 +30,7 @@ final class StubAuthGatewayTests: XCTestCase {
         XCTAssertEqual(error as? AuthError, .invalidCredentials)
     }
 
-    func test_authenticate_in_cancelled_task_throws_CancellationError() async throws {
+    func test_authenticate_inCancelledTask_throwsCancellationError() async throws {
         let sut = try makeSUT()
         let credentials = try makeCredentials("ana@example.com", "ana-pass")
 
@@ -42,7 +42,7 @@ final class StubAuthGatewayTests: XCTestCase {
         XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
     }
 
-    func test_authenticate_cancelled_during_delay_throws_CancellationError() async throws {
+    func test_authenticate_cancelledDuringTheDelay_throwsCancellationError() async throws {
         let sut = try makeSUT(delay: .seconds(3_600))
         let credentials = try makeCredentials("ana@example.com", "ana-pass")
         let login = Task { try await sut.authenticate(credentials) }
@@ -53,13 +53,13 @@ final class StubAuthGatewayTests: XCTestCase {
         XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
     }
 
-    func test_init_by_default_answers_after_half_a_second() {
+    func test_init_byDefault_answersAfterHalfASecond() {
         let sut = StubAuthGateway(users: [])
 
         XCTAssertEqual(sut.delay, .milliseconds(500))
     }
 
-    func test_authenticate_waits_the_delay_before_answering() async throws {
+    func test_authenticate_withADelay_waitsItBeforeAnswering() async throws {
         let sleep = SleepSpy()
         let sut = try makeSUT(delay: .seconds(2), sleep: sleep)
 
@@ -69,7 +69,7 @@ final class StubAuthGatewayTests: XCTestCase {
         XCTAssertEqual(durations, [.seconds(2)])
     }
 
-    func test_authenticate_cancelled_while_waiting_throws_CancellationError_instead_of_a_session() async throws {
+    func test_authenticate_cancelledWhileWaiting_throwsCancellationErrorInsteadOfASession() async throws {
         let sut = try makeSUT(delay: .seconds(2), sleep: SleepSpy(cancellingTheWaitingTask: true))
         let credentials = try makeCredentials("ana@example.com", "ana-pass")
 

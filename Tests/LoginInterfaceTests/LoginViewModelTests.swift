@@ -7,7 +7,7 @@ import TestSupport
 import AppTestSupport
 
 final class LoginViewModelTests: XCTestCase {
-    @MainActor func test_init_starts_idle_with_empty_inputs_and_no_request() async {
+    @MainActor func test_init_always_startsIdleWithEmptyInputsAndNoRequest() async {
         let (sut, gateway, successes) = makeSUT()
 
         let messages = await gateway.messages
@@ -19,7 +19,7 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(successes.sessions, [])
     }
 
-    @MainActor func test_submit_with_valid_credentials_goes_loading_then_idle_and_reports_session() async throws {
+    @MainActor func test_submit_withValidCredentials_goesLoadingThenIdleAndReportsTheSession() async throws {
         let (sut, gateway, successes) = makeSUT()
         let session = try makeSession()
         sut.email = "user@example.com"
@@ -38,7 +38,7 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(messages, [.authenticate(Credentials(email: try Email("user@example.com"), password: try Password("Str0ngP@ss")))])
     }
 
-    @MainActor func test_submit_with_rejected_credentials_fails_with_invalid_credentials_message() async {
+    @MainActor func test_submit_withRejectedCredentials_failsWithTheInvalidCredentialsMessage() async {
         let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "wrong-password")
 
         await submit(sut, completingWith: .failure(AuthError.invalidCredentials), on: gateway)
@@ -47,7 +47,7 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(successes.sessions, [])
     }
 
-    @MainActor func test_submit_without_connectivity_fails_with_connectivity_message() async {
+    @MainActor func test_submit_withoutConnectivity_failsWithTheConnectivityMessage() async {
         let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
 
         await submit(sut, completingWith: .failure(AuthError.connectivity), on: gateway)
@@ -56,7 +56,7 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(successes.sessions, [])
     }
 
-    @MainActor func test_submit_on_unexpected_error_fails_with_generic_message() async {
+    @MainActor func test_submit_onUnexpectedError_failsWithTheGenericMessage() async {
         let (sut, gateway, _) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
 
         await submit(sut, completingWith: .failure(UnexpectedError()), on: gateway)
@@ -64,7 +64,7 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, .failed(message: "Algo ha salido mal. Inténtalo de nuevo."))
     }
 
-    @MainActor func test_submit_with_invalid_email_fails_with_email_message_without_request() async {
+    @MainActor func test_submit_withInvalidEmail_failsWithTheEmailMessageWithoutARequest() async {
         let (sut, gateway, successes) = makeSUT(email: "esto-no-es-un-email", password: "Str0ngP@ss")
 
         await Task { await sut.submit() }.boundedValue()
@@ -75,7 +75,7 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(messages, [])
     }
 
-    @MainActor func test_submit_with_empty_password_fails_with_password_message_without_request() async {
+    @MainActor func test_submit_withEmptyPassword_failsWithThePasswordMessageWithoutARequest() async {
         let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "")
 
         await Task { await sut.submit() }.boundedValue()
@@ -86,7 +86,7 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(messages, [])
     }
 
-    @MainActor func test_submit_after_failure_goes_loading_again_and_can_succeed() async throws {
+    @MainActor func test_submit_afterFailure_goesLoadingAgainAndCanSucceed() async throws {
         let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
         await submit(sut, completingWith: .failure(AuthError.connectivity), on: gateway)
 
@@ -100,7 +100,7 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(successes.sessions.count, 1)
     }
 
-    @MainActor func test_submit_while_loading_is_ignored() async throws {
+    @MainActor func test_submit_whileLoading_isIgnored() async throws {
         let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
         let first = Task { await sut.submit() }
         await gateway.waitUntilPending()
@@ -114,7 +114,7 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(successes.sessions.count, 1)
     }
 
-    @MainActor func test_cancel_while_loading_ends_idle_without_success_even_if_server_accepts() async throws {
+    @MainActor func test_cancel_whileLoadingAndTheServerAccepts_endsIdleWithoutSuccess() async throws {
         let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
         let submission = Task { await sut.submit() }
         await gateway.waitUntilPending()
@@ -128,7 +128,7 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(successes.sessions, [])
     }
 
-    @MainActor func test_cancel_while_loading_cancels_the_login_in_flight() async throws {
+    @MainActor func test_cancel_whileLoading_cancelsTheLoginInFlight() async throws {
         let (sut, gateway, _) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
         let submission = Task { await sut.submit() }
         await gateway.waitUntilPending()
@@ -141,7 +141,7 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(cancelledCallCount, 1)
     }
 
-    @MainActor func test_cancel_while_loading_ends_idle_without_error_even_if_server_fails() async {
+    @MainActor func test_cancel_whileLoadingAndTheServerFails_endsIdleWithoutError() async {
         let (sut, gateway, _) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
         let submission = Task { await sut.submit() }
         await gateway.waitUntilPending()
@@ -153,7 +153,7 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, .idle)
     }
 
-    @MainActor func test_cancel_then_new_submit_ignores_the_late_outcome_of_the_first() async throws {
+    @MainActor func test_cancel_thenNewSubmit_ignoresTheLateOutcomeOfTheFirst() async throws {
         let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
         let first = Task { await sut.submit() }
         await gateway.waitUntilPending()
@@ -172,7 +172,7 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(successes.sessions, [session])
     }
 
-    @MainActor func test_submit_when_calling_task_is_cancelled_ends_idle_without_success() async throws {
+    @MainActor func test_submit_whenCallingTaskIsCancelled_endsIdleWithoutSuccess() async throws {
         let (sut, gateway, successes) = makeSUT(email: "user@example.com", password: "Str0ngP@ss")
         let submission = Task { await sut.submit() }
         await gateway.waitUntilPending()
@@ -185,7 +185,7 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(successes.sessions, [])
     }
 
-    @MainActor func test_cancel_when_idle_keeps_failure_message() async {
+    @MainActor func test_cancel_whenIdle_keepsTheFailureMessage() async {
         let (sut, _, _) = makeSUT(email: "esto-no-es-un-email", password: "Str0ngP@ss")
         await Task { await sut.submit() }.boundedValue()
 

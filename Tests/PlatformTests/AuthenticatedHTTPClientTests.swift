@@ -9,7 +9,7 @@ import TestSupport
 import AppTestSupport
 
 final class AuthenticatedHTTPClientTests: XCTestCase {
-    func test_execute_with_token_adds_bearer_authorization() async throws {
+    func test_execute_withToken_addsBearerAuthorization() async throws {
         let (sut, client) = makeSUT(token: AccessToken("abc123"), results: [.success(try makeResponse(status: 200))])
 
         _ = try await sut.execute(try makeRequest("GET"))
@@ -18,7 +18,7 @@ final class AuthenticatedHTTPClientTests: XCTestCase {
         XCTAssertEqual(requests.map { $0.value(forHTTPHeaderField: "Authorization") }, ["Bearer abc123"])
     }
 
-    func test_execute_with_token_replaces_existing_authorization() async throws {
+    func test_execute_withTokenAndExistingAuthorization_replacesIt() async throws {
         let (sut, client) = makeSUT(token: AccessToken("fresh"), results: [.success(try makeResponse(status: 200))])
         var request = try makeRequest("GET")
         request.setValue("Bearer stale", forHTTPHeaderField: "Authorization")
@@ -29,7 +29,7 @@ final class AuthenticatedHTTPClientTests: XCTestCase {
         XCTAssertEqual(requests.map { $0.value(forHTTPHeaderField: "Authorization") }, ["Bearer fresh"])
     }
 
-    func test_execute_without_token_sends_request_unchanged() async throws {
+    func test_execute_withoutToken_sendsTheRequestUnchanged() async throws {
         let (sut, client) = makeSUT(token: nil, results: [.success(try makeResponse(status: 200))])
         var request = try makeRequest("POST")
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -42,7 +42,7 @@ final class AuthenticatedHTTPClientTests: XCTestCase {
         XCTAssertNil(requests.first?.value(forHTTPHeaderField: "Authorization"))
     }
 
-    func test_execute_keeps_other_request_fields() async throws {
+    func test_execute_requestWithOtherFields_keepsThem() async throws {
         let (sut, client) = makeSUT(token: AccessToken("abc123"), results: [.success(try makeResponse(status: 200))])
         var request = try makeRequest("POST", url: "https://api.example.com/orders")
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -57,7 +57,7 @@ final class AuthenticatedHTTPClientTests: XCTestCase {
         XCTAssertEqual(sent?.value(forHTTPHeaderField: "Content-Type"), "application/json")
     }
 
-    func test_execute_returns_decoratee_result() async throws {
+    func test_execute_decorateeResult_isReturned() async throws {
         let expected = try makeResponse(status: 201)
         let (sut, _) = makeSUT(token: AccessToken("abc123"), results: [.success(expected)])
 
@@ -67,7 +67,7 @@ final class AuthenticatedHTTPClientTests: XCTestCase {
         XCTAssertEqual(response.statusCode, 201)
     }
 
-    func test_execute_forwards_decoratee_error() async throws {
+    func test_execute_decorateeError_isForwarded() async throws {
         let (sut, _) = makeSUT(token: AccessToken("abc123"), results: [.failure(URLError(.timedOut))])
 
         do {

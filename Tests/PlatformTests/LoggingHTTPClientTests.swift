@@ -8,7 +8,7 @@ import TestSupport
 import AppTestSupport
 
 final class LoggingHTTPClientTests: XCTestCase {
-    func test_execute_on_response_logs_method_url_status_and_latency() async throws {
+    func test_execute_onResponse_logsMethodURLStatusAndLatency() async throws {
         let (sut, _, log) = makeSUT(results: [.success(try makeResponse(status: 201))], latency: .milliseconds(42))
 
         _ = try await sut.execute(try makeRequest("POST", url: "https://api.example.com/auth/login"))
@@ -16,7 +16,7 @@ final class LoggingHTTPClientTests: XCTestCase {
         XCTAssertEqual(log.lines, ["POST https://api.example.com/auth/login -> 201 (42 ms)"])
     }
 
-    func test_execute_without_method_logs_GET() async throws {
+    func test_execute_requestWithoutMethod_logsGet() async throws {
         let (sut, _, log) = makeSUT(results: [.success(try makeResponse(status: 200))], latency: .milliseconds(3))
 
         _ = try await sut.execute(try makeRequest(nil))
@@ -24,7 +24,7 @@ final class LoggingHTTPClientTests: XCTestCase {
         XCTAssertEqual(log.lines, ["GET https://api.example.com/products -> 200 (3 ms)"])
     }
 
-    func test_execute_on_error_logs_failure_type_and_rethrows() async throws {
+    func test_execute_onError_logsTheFailureTypeAndRethrows() async throws {
         let (sut, _, log) = makeSUT(results: [.failure(URLError(.notConnectedToInternet))], latency: .milliseconds(1_250))
 
         do {
@@ -37,7 +37,7 @@ final class LoggingHTTPClientTests: XCTestCase {
         XCTAssertEqual(log.lines, ["GET https://api.example.com/products -> failed: URLError (1250 ms)"])
     }
 
-    func test_execute_url_with_user_info_and_query_logs_scheme_host_port_path_and_query_names_only() async throws {
+    func test_execute_urlWithUserInfoAndQuery_logsSchemeHostPortPathAndQueryNamesOnly() async throws {
         let (sut, _, log) = makeSUT(results: [.success(try makeResponse(status: 200))], latency: .milliseconds(5))
 
         _ = try await sut.execute(try makeRequest("GET", url: "https://admin:secret@api.example.com:8443/auth/login?api_key=k3y&page=2&flag#part"))
@@ -45,7 +45,7 @@ final class LoggingHTTPClientTests: XCTestCase {
         XCTAssertEqual(log.lines, ["GET https://api.example.com:8443/auth/login?api_key=***&page=***&flag -> 200 (5 ms)"])
     }
 
-    func test_execute_never_logs_a_secret_of_the_request() async throws {
+    func test_execute_requestWithSecrets_neverLogsThem() async throws {
         let outcomes: [Result<(Data, HTTPURLResponse), any Error>] = [
             .success(try makeResponse(status: 200)), .failure(URLError(.userAuthenticationRequired)),
         ]
@@ -66,7 +66,7 @@ final class LoggingHTTPClientTests: XCTestCase {
         }
     }
 
-    func test_execute_passes_request_and_result_through_unchanged() async throws {
+    func test_execute_anyRequest_passesRequestAndResultThroughUnchanged() async throws {
         let expected = try makeResponse(status: 404)
         let (sut, client, _) = makeSUT(results: [.success(expected)], latency: .zero)
         var request = try makeRequest("PUT")

@@ -8,7 +8,7 @@ import TestSupport
 import AppTestSupport
 
 final class RetryHTTPClientTests: XCTestCase {
-    func test_execute_GET_on_success_does_not_retry() async throws {
+    func test_execute_getOnSuccess_doesNotRetry() async throws {
         let (sut, client) = makeSUT(results: [.success(try makeResponse(status: 200))])
 
         let (_, response) = try await sut.execute(try makeRequest("GET"))
@@ -18,7 +18,7 @@ final class RetryHTTPClientTests: XCTestCase {
         XCTAssertEqual(count, 1)
     }
 
-    func test_execute_GET_on_transport_error_retries_once_and_returns_retry_result() async throws {
+    func test_execute_getOnTransportError_retriesOnceAndReturnsTheRetrysResult() async throws {
         let (sut, client) = makeSUT(results: [.failure(URLError(.networkConnectionLost)), .success(try makeResponse(status: 200))])
         let request = try makeRequest("GET")
 
@@ -29,7 +29,7 @@ final class RetryHTTPClientTests: XCTestCase {
         XCTAssertEqual(requests, [request, request])
     }
 
-    func test_execute_GET_on_server_error_retries_once() async throws {
+    func test_execute_getOnServerError_retriesOnce() async throws {
         let (sut, client) = makeSUT(results: [.success(try makeResponse(status: 503)), .success(try makeResponse(status: 200))])
 
         let (_, response) = try await sut.execute(try makeRequest("GET"))
@@ -39,7 +39,7 @@ final class RetryHTTPClientTests: XCTestCase {
         XCTAssertEqual(count, 2)
     }
 
-    func test_execute_GET_on_two_server_errors_returns_second_without_third_attempt() async throws {
+    func test_execute_getOnTwoServerErrors_returnsTheSecondWithoutAThirdAttempt() async throws {
         let (sut, client) = makeSUT(results: [.success(try makeResponse(status: 500)), .success(try makeResponse(status: 502)), .success(try makeResponse(status: 200))])
 
         let (_, response) = try await sut.execute(try makeRequest("GET"))
@@ -49,7 +49,7 @@ final class RetryHTTPClientTests: XCTestCase {
         XCTAssertEqual(count, 2)
     }
 
-    func test_execute_GET_on_two_transport_errors_throws_second() async throws {
+    func test_execute_getOnTwoTransportErrors_throwsTheSecond() async throws {
         let (sut, client) = makeSUT(results: [.failure(URLError(.timedOut)), .failure(URLError(.notConnectedToInternet))])
 
         do {
@@ -62,7 +62,7 @@ final class RetryHTTPClientTests: XCTestCase {
         XCTAssertEqual(count, 2)
     }
 
-    func test_execute_GET_on_client_error_does_not_retry() async throws {
+    func test_execute_getOnClientError_doesNotRetry() async throws {
         let (sut, client) = makeSUT(results: [.success(try makeResponse(status: 404)), .success(try makeResponse(status: 200))])
 
         let (_, response) = try await sut.execute(try makeRequest("GET"))
@@ -72,7 +72,7 @@ final class RetryHTTPClientTests: XCTestCase {
         XCTAssertEqual(count, 1)
     }
 
-    func test_execute_HEAD_and_GET_without_explicit_method_are_retried() async throws {
+    func test_execute_headGetAndNoExplicitMethodOnServerError_areRetried() async throws {
         for method in ["HEAD", "head", "get", nil] {
             let (sut, client) = makeSUT(results: [.success(try makeResponse(status: 500)), .success(try makeResponse(status: 200))])
 
@@ -84,7 +84,7 @@ final class RetryHTTPClientTests: XCTestCase {
         }
     }
 
-    func test_execute_POST_on_transport_error_never_retries() async throws {
+    func test_execute_postOnTransportError_neverRetries() async throws {
         let (sut, client) = makeSUT(results: [.failure(URLError(.networkConnectionLost)), .success(try makeResponse(status: 200))])
 
         do {
@@ -97,7 +97,7 @@ final class RetryHTTPClientTests: XCTestCase {
         XCTAssertEqual(count, 1)
     }
 
-    func test_execute_non_read_methods_on_server_error_never_retry() async throws {
+    func test_execute_nonReadMethodsOnServerError_neverRetry() async throws {
         for method in ["POST", "PUT", "PATCH", "DELETE"] {
             let (sut, client) = makeSUT(results: [.success(try makeResponse(status: 503)), .success(try makeResponse(status: 200))])
 
@@ -109,7 +109,7 @@ final class RetryHTTPClientTests: XCTestCase {
         }
     }
 
-    func test_execute_on_cancellation_error_does_not_retry() async throws {
+    func test_execute_onCancellationError_doesNotRetry() async throws {
         let (sut, client) = makeSUT(results: [.failure(CancellationError()), .success(try makeResponse(status: 200))])
 
         do {
@@ -122,7 +122,7 @@ final class RetryHTTPClientTests: XCTestCase {
         XCTAssertEqual(count, 1)
     }
 
-    func test_execute_in_cancelled_task_after_transport_error_does_not_retry() async throws {
+    func test_execute_inCancelledTaskAfterTransportError_doesNotRetry() async throws {
         let (sut, client) = makeSUT(results: [.failure(URLError(.cancelled)), .success(try makeResponse(status: 200))])
         let request = try makeRequest("GET")
 
@@ -135,7 +135,7 @@ final class RetryHTTPClientTests: XCTestCase {
         XCTAssertEqual(count, 1)
     }
 
-    func test_execute_in_cancelled_task_after_server_error_does_not_retry() async throws {
+    func test_execute_inCancelledTaskAfterServerError_doesNotRetry() async throws {
         let (sut, client) = makeSUT(results: [.success(try makeResponse(status: 503)), .success(try makeResponse(status: 200))])
         let request = try makeRequest("GET")
 

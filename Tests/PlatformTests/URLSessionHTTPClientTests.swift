@@ -12,7 +12,7 @@ final class URLSessionHTTPClientTests: XCTestCase {
         super.tearDown()
     }
 
-    func test_execute_sends_request_as_given_through_the_session() async throws {
+    func test_execute_anyRequest_sendsItAsGivenThroughTheSession() async throws {
         let url = try anyURL()
         var request = URLRequest(url: url)
         request.httpMethod = "POST"
@@ -31,7 +31,7 @@ final class URLSessionHTTPClientTests: XCTestCase {
         XCTAssertEqual(body(of: sent), Data("{\"a\":1}".utf8))
     }
 
-    func test_execute_applies_client_timeout_to_every_request() async throws {
+    func test_execute_withClientTimeout_appliesItToEveryRequest() async throws {
         let url = try anyURL()
         var request = URLRequest(url: url)
         request.timeoutInterval = 60
@@ -43,7 +43,7 @@ final class URLSessionHTTPClientTests: XCTestCase {
         XCTAssertEqual(observed.requests.first?.timeoutInterval, 7)
     }
 
-    func test_execute_with_fractional_timeout_never_gives_less_time_than_the_transport_honours() async throws {
+    func test_execute_withFractionalTimeout_neverGivesLessTimeThanTheTransportHonours() async throws {
         let url = try anyURL()
         let observed = RequestRecorder()
         URLProtocolStub.stub(data: Data(), response: try makeHTTPResponse(for: url, status: 200), error: nil, observeRequests: observed.record)
@@ -59,7 +59,7 @@ final class URLSessionHTTPClientTests: XCTestCase {
         XCTAssertEqual(observed.requests.first?.timeoutInterval, expected)
     }
 
-    func test_execute_on_http_response_returns_its_data_and_status() async throws {
+    func test_execute_onHTTPResponse_returnsItsDataAndStatus() async throws {
         let url = try anyURL()
         URLProtocolStub.stub(data: Data("payload".utf8), response: try makeHTTPResponse(for: url, status: 299), error: nil)
 
@@ -70,7 +70,7 @@ final class URLSessionHTTPClientTests: XCTestCase {
         XCTAssertEqual(response.url, url)
     }
 
-    func test_execute_on_non_http_response_throws_badServerResponse() async throws {
+    func test_execute_onNonHTTPResponse_throwsBadServerResponse() async throws {
         let url = try anyURL()
         let response = URLResponse(url: url, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
         URLProtocolStub.stub(data: Data("payload".utf8), response: response, error: nil)
@@ -83,7 +83,7 @@ final class URLSessionHTTPClientTests: XCTestCase {
         }
     }
 
-    func test_execute_on_transport_error_throws() async throws {
+    func test_execute_onTransportError_throws() async throws {
         let url = try anyURL()
         URLProtocolStub.stub(data: nil, response: nil, error: URLError(.notConnectedToInternet))
 
@@ -95,7 +95,7 @@ final class URLSessionHTTPClientTests: XCTestCase {
         }
     }
 
-    func test_execute_cancellation_stops_loading_and_throws_CancellationError() async throws {
+    func test_execute_cancelled_stopsLoadingAndThrowsCancellationError() async throws {
         let url = try anyURL()
         let started = AsyncStream<Void>.makeStream()
         let stopped = AsyncStream<Void>.makeStream()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs the `SupervisionFixture` executable (a `bdd` whose steps trap, exit, hang and flood standard error) as a
@@ -8,20 +9,10 @@ struct SupervisedRun {
     let output: String
     let error: String
 
-    /// The fixture built beside the test bundle; nil (and the test skips) when it was not built.
-    static var fixture: URL? {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("SupervisionFixture")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder.deleteLastPathComponent()
-        }
-        return nil
-    }
-
     /// Starts the fixture with `arguments` in `directory`; `whileRunning` is called once it started.
     static func start(_ arguments: [String], in directory: String) throws -> (Process, Pipe, Pipe) {
-        guard let fixture else { throw XCTSkip("SupervisionFixture is not built beside the tests (swift build builds it)") }
+        // Under CI a fixture that was not built fails the test; elsewhere the test skips.
+        let fixture = try BuiltExecutable.require("SupervisionFixture")
         let process = Process()
         process.executableURL = fixture
         process.arguments = arguments + ["--no-color"]

@@ -2,19 +2,19 @@ import XCTest
 import TestSupport
 
 final class FailSafeTests: XCTestCase {
-    func test_race_when_operation_ends_first_returns_its_value() async {
+    func test_race_whenOperationEndsFirst_returnsItsValue() async {
         let outcome = await FailSafe.race({ 42 }, deadline: never)
 
         XCTAssertEqual(outcome.value, 42)
     }
 
-    func test_race_when_deadline_ends_first_returns_expired_without_awaiting_operation() async {
+    func test_race_whenDeadlineEndsFirst_returnsExpiredWithoutAwaitingTheOperation() async {
         let outcome = await FailSafe.race({ await never(); return 42 }, deadline: {})
 
         XCTAssertNil(outcome.value)
     }
 
-    func test_race_when_deadline_ends_first_cancels_operation() async {
+    func test_race_whenDeadlineEndsFirst_cancelsTheOperation() async {
         let observed = AsyncStream<Bool>.makeStream()
 
         _ = await FailSafe.race({ await never(); observed.continuation.yield(Task.isCancelled) }, deadline: {})
@@ -23,7 +23,7 @@ final class FailSafeTests: XCTestCase {
         XCTAssertEqual(cancelled, true)
     }
 
-    func test_race_when_operation_ends_first_cancels_deadline() async {
+    func test_race_whenOperationEndsFirst_cancelsTheDeadline() async {
         let observed = AsyncStream<Bool>.makeStream()
 
         _ = await FailSafe.race({ 42 }, deadline: { await never(); observed.continuation.yield(Task.isCancelled) })
@@ -32,13 +32,13 @@ final class FailSafeTests: XCTestCase {
         XCTAssertEqual(cancelled, true)
     }
 
-    func test_wait_when_operation_ends_returns_its_value() async {
+    func test_wait_whenOperationEnds_returnsItsValue() async {
         let value = await FailSafe.wait(for: "a value") { "ready" }
 
         XCTAssertEqual(value, "ready")
     }
 
-    func test_boundedResult_of_ended_task_returns_its_result() async {
+    func test_boundedResult_ofEndedTask_returnsItsResult() async {
         let task = Task<Int, any Error> { throw CancellationError() }
 
         let result = await task.boundedResult()
@@ -46,7 +46,7 @@ final class FailSafeTests: XCTestCase {
         XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
     }
 
-    func test_boundedValue_of_ended_task_returns_its_value() async {
+    func test_boundedValue_ofEndedTask_returnsItsValue() async {
         let task = Task { 7 }
 
         let value = await task.boundedValue()

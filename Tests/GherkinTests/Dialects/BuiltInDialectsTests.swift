@@ -24,7 +24,7 @@ final class BuiltInDialectsTests: XCTestCase {
         }
     }
 
-    func test_english_isTheBuiltInEnglishWithItsOfficialKeywords() {
+    func test_english_builtIn_hasTheOfficialKeywords() {
         let sut = GherkinDialect.english
 
         XCTAssertEqual(DialectCatalog.builtIn.dialect("en"), sut)
@@ -32,9 +32,13 @@ final class BuiltInDialectsTests: XCTestCase {
         XCTAssertEqual(sut.given, ["* ", "Given "])
     }
 
-    func test_spanish_isTheBuiltInSpanish() {
-        XCTAssertEqual(DialectCatalog.builtIn.dialect("es"), GherkinDialect.spanish)
-        XCTAssertEqual(GherkinDialect.spanish.native, "español")
+    func test_spanish_builtIn_hasTheOfficialNamesAndKeywords() {
+        let sut = GherkinDialect.spanish
+
+        XCTAssertEqual(DialectCatalog.builtIn.dialect("es"), sut)
+        XCTAssertEqual(sut.native, "español")
+        XCTAssertEqual(sut.feature, ["Característica", "Necesidad del negocio", "Requisito"])
+        XCTAssertEqual(sut.given, ["* ", "Dado ", "Dada ", "Dados ", "Dadas "])
     }
 
     // MARK: - Helpers
