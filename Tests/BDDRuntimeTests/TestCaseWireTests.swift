@@ -13,42 +13,43 @@ final class TestCaseWireTests: XCTestCase {
 
         TestCaseWire.write(plan, to: &bytes)
 
-        let read = try XCTUnwrap(TestCaseWire.parse(bytes))
-        let definitions = planner.supportCode.stepDefinitions.map(\.id)
+        let read = try XCTUnwrap(bytes.withUnsafeBufferPointer(TestCaseWire.parse))
         let hooks = planner.supportCode.beforeHooks.map(\.id)
         XCTAssertEqual(read.testCaseId, plan.testCase.id)
         XCTAssertEqual(read.steps, [
             .hook(stepId: plan.steps[0].testStep.id, hookId: hooks[0]),
-            .pickleStep(stepId: plan.steps[1].testStep.id, definitionIds: [definitions[0]]),
-            .pickleStep(stepId: plan.steps[2].testStep.id, definitionIds: []),
-            .pickleStep(stepId: plan.steps[3].testStep.id, definitionIds: [definitions[1], definitions[2]]),
+            .pickleStep(stepId: plan.steps[1].testStep.id, definitions: .one(0)),
+            .pickleStep(stepId: plan.steps[2].testStep.id, definitions: .undefined),
+            .pickleStep(stepId: plan.steps[3].testStep.id, definitions: .several([1, 2])),
         ])
         XCTAssertEqual(read.beforeStepHookIds, [planner.supportCode.beforeStepHooks[0].id])
         XCTAssertEqual(read.afterStepHookIds, [])
     }
 
     func test_parse_idsWithSpacesAndSeparators_comeBackAsWritten() throws {
-        let line = "case a%20b s%3Dx%2Cy=d%211,e"
-
-        let read = try XCTUnwrap(TestCaseWire.parse(Array(line.utf8)))
+        let read = try XCTUnwrap(parse("case a%20b s%3Dx%2Cy=4 hh%21=b%25"))
 
         XCTAssertEqual(read.testCaseId, "a b")
-        XCTAssertEqual(read.steps, [.pickleStep(stepId: "=x,y", definitionIds: ["d!1", "e"])])
+        XCTAssertEqual(read.steps, [.pickleStep(stepId: "=x,y", definitions: .one(4)), .hook(stepId: "h!", hookId: "b%")])
     }
 
     func test_parse_stepWhoseMatchingFailed_hasNoDefinitionList() throws {
-        let read = try XCTUnwrap(TestCaseWire.parse(Array("case tc s1=!".utf8)))
+        let read = try XCTUnwrap(parse("case tc s1=!"))
 
-        XCTAssertEqual(read.steps, [.pickleStep(stepId: "1", definitionIds: nil)])
+        XCTAssertEqual(read.steps, [.pickleStep(stepId: "1", definitions: .matchingFailed)])
     }
 
     func test_parse_malformedLines_areNotPlans() {
-        for line in ["case", "case ", "cases tc", "case tc x1=2", "case tc s1", "case tc h1=", "case tc s1=%G0", "case tc B1=h"] {
-            XCTAssertNil(TestCaseWire.parse(Array(line.utf8)), line)
+        for line in ["case", "case ", "cases tc", "case tc x1=2", "case tc s1", "case tc h1=", "case tc s1=a", "case tc s1=1,", "case tc h1=%G0", "case tc h1=%4", "case tc B1=h"] {
+            XCTAssertNil(parse(line), line)
         }
     }
 
     // MARK: - Helpers
+
+    private func parse(_ line: String) -> TestCaseWire.Plan? {
+        Array(line.utf8).withUnsafeBufferPointer(TestCaseWire.parse)
+    }
 
     /// A planner over a Before hook, a BeforeStep hook, one step with an argument and two that match the same text,
     /// and a pickle of `steps`.

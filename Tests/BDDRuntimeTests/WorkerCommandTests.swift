@@ -4,11 +4,11 @@ import XCTest
 
 final class WorkerCommandTests: XCTestCase {
     func test_parse_caseLine_givesThePlanItCarries() {
-        let command = WorkerCommand.parse("case tc7 hs1=hook s2=def", decoder: MessageDecoder())
+        let command = WorkerCommand.parse("case tc7 hs1=hook s2=0", decoder: MessageDecoder())
 
         XCTAssertEqual(command.flatMap { if case .testCase(let plan) = $0 { plan } else { nil } }, TestCaseWire.Plan(
             testCaseId: "tc7",
-            steps: [.hook(stepId: "s1", hookId: "hook"), .pickleStep(stepId: "2", definitionIds: ["def"])],
+            steps: [.hook(stepId: "s1", hookId: "hook"), .pickleStep(stepId: "2", definitions: .one(0))],
             beforeStepHookIds: [],
             afterStepHookIds: []
         ))

@@ -24,7 +24,7 @@ final class WorkerPlansTests: XCTestCase {
     func test_testCase_definitionThisLibraryLacks_isNil() async throws {
         let (_, pickle, workerCode) = try makeSUT(steps: ["I have 3 cukes"])
         let sut = WorkerPlans(supportCode: workerCode)
-        let plan = TestCaseWire.Plan(testCaseId: "tc", steps: [.pickleStep(stepId: "s", definitionIds: ["unknown"])], beforeStepHookIds: [], afterStepHookIds: [])
+        let plan = TestCaseWire.Plan(testCaseId: "tc", steps: [.pickleStep(stepId: "s", definitions: .one(7))], beforeStepHookIds: [], afterStepHookIds: [])
 
         XCTAssertNil(sut.testCase(plan, pickle: pickle, testRunStartedId: "r"))
     }
@@ -33,7 +33,7 @@ final class WorkerPlansTests: XCTestCase {
     func test_testCase_definitionThatDoesNotMatchItsStep_isNil() async throws {
         let (_, pickle, workerCode) = try makeSUT(steps: ["nothing matches this"])
         let sut = WorkerPlans(supportCode: workerCode)
-        let plan = TestCaseWire.Plan(testCaseId: "tc", steps: [.pickleStep(stepId: "s", definitionIds: [workerCode.stepDefinitions[0].id])], beforeStepHookIds: [], afterStepHookIds: [])
+        let plan = TestCaseWire.Plan(testCaseId: "tc", steps: [.pickleStep(stepId: "s", definitions: .one(0))], beforeStepHookIds: [], afterStepHookIds: [])
 
         XCTAssertNil(sut.testCase(plan, pickle: pickle, testRunStartedId: "r"))
     }
@@ -42,7 +42,7 @@ final class WorkerPlansTests: XCTestCase {
     func test_testCase_anotherNumberOfPickleSteps_isNil() async throws {
         let (_, pickle, workerCode) = try makeSUT(steps: ["nothing matches this", "nor this"])
         let sut = WorkerPlans(supportCode: workerCode)
-        let plan = TestCaseWire.Plan(testCaseId: "tc", steps: [.pickleStep(stepId: "s", definitionIds: [])], beforeStepHookIds: [], afterStepHookIds: [])
+        let plan = TestCaseWire.Plan(testCaseId: "tc", steps: [.pickleStep(stepId: "s", definitions: .undefined)], beforeStepHookIds: [], afterStepHookIds: [])
 
         XCTAssertNil(sut.testCase(plan, pickle: pickle, testRunStartedId: "r"))
     }
@@ -60,7 +60,7 @@ final class WorkerPlansTests: XCTestCase {
     private func wire(_ planned: PlannedTestCase) throws -> TestCaseWire.Plan {
         var bytes: [UInt8] = []
         TestCaseWire.write(planned, to: &bytes)
-        return try XCTUnwrap(TestCaseWire.parse(bytes))
+        return try XCTUnwrap(bytes.withUnsafeBufferPointer(TestCaseWire.parse))
     }
 
     /// The coordinator's plan of a pickle of `steps`, and the worker's support code for the same library under the

@@ -9,6 +9,8 @@ struct CompiledStepDefinition: Sendable {
     let timeout: Swift.Duration?
     /// Where the definition is registered, as the compiler gave it: an editor jumps there.
     let location: CodeLocation
+    /// Its position among the support code's definitions: a plan sent to a worker names the definition by it.
+    let index: Int
 
     var id: String { message.id }
 }

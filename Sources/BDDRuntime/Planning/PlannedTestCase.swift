@@ -11,15 +11,15 @@ final class PlannedTestCase: Sendable {
     /// The BeforeStep and AfterStep hooks whose tags match the pickle, in the order they run.
     let stepHooks: (before: [CompiledHook], after: [CompiledHook])
 
+    /// Whether the scenario is tagged `@serial`: it never runs beside another. Read each time the scheduler looks
+    /// at a worker, so worked out once.
+    let isSerial: Bool
+
     init(testCase: TestCase, pickle: Pickle, steps: [PlannedStep], stepHooks: (before: [CompiledHook], after: [CompiledHook])) {
         self.testCase = testCase
         self.pickle = pickle
         self.steps = steps
         self.stepHooks = stepHooks
-    }
-
-    /// Whether the scenario is tagged `@serial`: it never runs beside another.
-    var isSerial: Bool {
-        pickle.tags.contains { $0.name == "@serial" }
+        isSerial = pickle.tags.contains { $0.name == "@serial" }
     }
 }

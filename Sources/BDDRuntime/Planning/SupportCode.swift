@@ -68,7 +68,9 @@ struct SupportCode: Sendable {
                 }
                 let message = StepDefinition(id: ids.newId(), pattern: entry.pattern, sourceReference: reference(entry.location))
                 envelopes.append(.stepDefinition(message))
-                stepDefinitions.append(CompiledStepDefinition(message: message, pattern: compiled, body: entry.body, timeout: entry.timeout, location: entry.location))
+                stepDefinitions.append(CompiledStepDefinition(
+                    message: message, pattern: compiled, body: entry.body, timeout: entry.timeout, location: entry.location, index: stepDefinitions.count
+                ))
             case .hook(let entry):
                 var tagExpression: TagExpression?
                 if let expression = entry.tagExpression {

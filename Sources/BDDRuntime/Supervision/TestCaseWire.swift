@@ -2,16 +2,24 @@
 /// each of its steps in order, the step's id and what it runs, so the worker runs exactly the coordinator's plan.
 ///
 /// `case ID STEP…` where a STEP is `h` + step id + `=` + hook id (a Before or After hook), or `s` + step id + `=` +
-/// the ids of the definitions its text matched, comma-separated (none: undefined; several: ambiguous; `!`:
-/// matching itself failed); then `B=` and `A=` + hook id for each BeforeStep and AfterStep hook that applies. The
-/// pickle steps come in the pickle's order. Ids are written as they are, but for bytes up to a space and `%`, `=`,
-/// `,` and `!`, which are percent-encoded.
+/// the positions among the support code's definitions of those its text matched, comma-separated (none: undefined;
+/// several: ambiguous; `!`: matching itself failed); then `B=` and `A=` + hook id for each BeforeStep and AfterStep
+/// hook that applies. The pickle steps come in the pickle's order. Ids are written as they are, but for bytes up to a
+/// space and `%`, `=`, `,` and `!`, which are percent-encoded.
 enum TestCaseWire {
+    /// The definitions a pickle step's text matched, by position.
+    enum Definitions: Equatable, Sendable {
+        case undefined
+        case one(Int)
+        case several([Int])
+        /// Matching the text failed (a capture group of no known type, say).
+        case matchingFailed
+    }
+
     /// One step of the plan as it travels.
     enum Step: Equatable, Sendable {
         case hook(stepId: String, hookId: String)
-        /// A pickle step; `definitionIds` nil when matching its text failed.
-        case pickleStep(stepId: String, definitionIds: [String]?)
+        case pickleStep(stepId: String, definitions: Definitions)
     }
 
     /// A test case's plan as it travels.
@@ -37,14 +45,7 @@ enum TestCaseWire {
                 bytes.append(contentsOf: " s".utf8)
                 append(step.testStep.id, to: &bytes)
                 bytes.append(UInt8(ascii: "="))
-                if matching.matches.isEmpty, matching.error != nil {
-                    bytes.append(UInt8(ascii: "!"))
-                } else {
-                    for (index, match) in matching.matches.enumerated() {
-                        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                        append(match.definition.id, to: &bytes)
-                    }
-                }
+                bytes.append(contentsOf: matching.wireDefinitions)
             }
         }
         for hook in planned.stepHooks.before {
@@ -57,33 +58,30 @@ enum TestCaseWire {
         }
     }
 
+    /// The definitions a pickle step's text matched, as its step writes them after `=`: worked out once per text.
+    static func definitionList(_ positions: [Int], matchingFailed: Bool) -> [UInt8] {
+        guard !matchingFailed else { return [UInt8(ascii: "!")] }
+        return Array(positions.map(String.init).joined(separator: ",").utf8)
+    }
+
     /// Reads a `case` line; nil when it is not one.
-    static func parse(_ line: some Collection<UInt8>) -> Plan? {
-        let fields = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-        guard fields.count >= 2, fields[0].elementsEqual("case".utf8), let testCaseId = decoded(fields[1]) else { return nil }
+    static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Plan? {
+        var fields = FieldReader(line)
+        guard let head = fields.next(), head.elementsEqual("case".utf8), let idField = fields.next(), let testCaseId = decoded(idField) else { return nil }
         var steps: [Step] = []
         var before: [String] = []
         var after: [String] = []
-        for field in fields.dropFirst(2) {
+        while let field = fields.next() {
             guard let kind = field.first, let equals = field.firstIndex(of: UInt8(ascii: "=")) else { return nil }
-            let name = field[field.index(after: field.startIndex)..<equals]
-            let value = field[field.index(after: equals)...]
+            let name = field[(field.startIndex + 1)..<equals]
+            let value = field[(equals + 1)...]
             switch kind {
             case UInt8(ascii: "h"):
                 guard let stepId = decoded(name), let hookId = decoded(value) else { return nil }
                 steps.append(.hook(stepId: stepId, hookId: hookId))
             case UInt8(ascii: "s"):
-                guard let stepId = decoded(name) else { return nil }
-                if value.elementsEqual("!".utf8) {
-                    steps.append(.pickleStep(stepId: stepId, definitionIds: nil))
-                    continue
-                }
-                var ids: [String] = []
-                for id in value.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) where !value.isEmpty {
-                    guard let id = decoded(id) else { return nil }
-                    ids.append(id)
-                }
-                steps.append(.pickleStep(stepId: stepId, definitionIds: ids))
+                guard let stepId = decoded(name), let definitions = definitions(value) else { return nil }
+                steps.append(.pickleStep(stepId: stepId, definitions: definitions))
             case UInt8(ascii: "B"), UInt8(ascii: "A"):
                 guard name.isEmpty, let hookId = decoded(value) else { return nil }
                 if kind == UInt8(ascii: "B") { before.append(hookId) } else { after.append(hookId) }
@@ -92,6 +90,47 @@ enum TestCaseWire {
             }
         }
         return Plan(testCaseId: testCaseId, steps: steps, beforeStepHookIds: before, afterStepHookIds: after)
+    }
+
+    /// Reads `1`, `1,4` or `!`; nil when it is none of these.
+    private static func definitions(_ value: Slice<UnsafeBufferPointer<UInt8>>) -> Definitions? {
+        if value.isEmpty { return .undefined }
+        if value.elementsEqual("!".utf8) { return .matchingFailed }
+        var positions: [Int] = []
+        var current: Int?
+        for byte in value {
+            if byte == UInt8(ascii: ",") {
+                guard let number = current else { return nil }
+                positions.append(number)
+                current = nil
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), (current ?? 0) < Int.max / 10 - 10 {
+                current = (current ?? 0) * 10 + Int(byte - UInt8(ascii: "0"))
+            } else {
+                return nil
+            }
+        }
+        guard let last = current else { return nil }
+        if positions.isEmpty { return .one(last) }
+        return .several(positions + [last])
+    }
+
+    /// The space-separated fields of a line, as slices of its bytes.
+    private struct FieldReader {
+        let line: UnsafeBufferPointer<UInt8>
+        var position = 0
+
+        init(_ line: UnsafeBufferPointer<UInt8>) {
+            self.line = line
+        }
+
+        mutating func next() -> Slice<UnsafeBufferPointer<UInt8>>? {
+            guard position <= line.count else { return nil }
+            let start = position
+            while position < line.count, line[position] != UInt8(ascii: " ") { position += 1 }
+            let field = line[start..<position]
+            position += 1
+            return field
+        }
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
@@ -118,18 +157,21 @@ enum TestCaseWire {
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// An id as written; nil when it is empty or its escapes are malformed.
-    private static func decoded(_ field: some Collection<UInt8>) -> String? {
+    private static func decoded(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
         guard !field.isEmpty else { return nil }
         guard field.contains(UInt8(ascii: "%")) else { return String(decoding: field, as: UTF8.self) }
         var bytes: [UInt8] = []
-        var iterator = field.makeIterator()
-        while let byte = iterator.next() {
+        var index = field.startIndex
+        while index < field.endIndex {
+            let byte = field[index]
+            index += 1
             guard byte == UInt8(ascii: "%") else {
                 bytes.append(byte)
                 continue
             }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+            guard index + 1 < field.endIndex, let high = hexValue(field[index]), let low = hexValue(field[index + 1]) else { return nil }
             bytes.append(high << 4 | low)
+            index += 2
         }
         return String(decoding: bytes, as: UTF8.self)
     }

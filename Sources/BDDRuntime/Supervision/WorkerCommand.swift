@@ -29,7 +29,10 @@ enum WorkerCommand {
     static func parse(_ line: String, decoder: MessageDecoder) -> WorkerCommand? {
         if line == "afterAll" { return .afterAll }
         if line.utf8.starts(with: "case ".utf8) {
-            return TestCaseWire.parse(line.utf8).map(WorkerCommand.testCase)
+            // Read as contiguous bytes: through the string's view every index is checked, and a worker reads one of
+            // these for every test case.
+            var line = line
+            return line.withUTF8 { TestCaseWire.parse($0) }.map(WorkerCommand.testCase)
         }
         if line.hasPrefix("[") {
             let body = line.dropFirst().dropLast()

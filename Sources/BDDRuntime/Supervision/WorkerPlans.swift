@@ -1,7 +1,7 @@
 import CucumberMessages
 
-/// Turns the plans a coordinator sends into test cases a worker runs: each hook and definition found by the id the
-/// coordinator gave it, nothing matched against the library again.
+/// Turns the plans a coordinator sends into test cases a worker runs: each hook found by its id, each definition by
+/// its position in the same library, nothing matched against the library again.
 ///
 /// A definition's argument values are Swift values, which cannot cross a pipe: they come from matching the one
 /// definition the plan names against the step's text, once per distinct text. Only a step whose matching failed in
@@ -9,13 +9,12 @@ import CucumberMessages
 @MainActor
 final class WorkerPlans {
     private let supportCode: SupportCode
-    private let definitions: [String: CompiledStepDefinition]
     private let hooks: [String: CompiledHook]
-    private var matchings: [String: StepMatching] = [:]
+    /// What each distinct step text matched, with the definitions the plan named for it.
+    private var matchings: [String: (definitions: TestCaseWire.Definitions, matching: StepMatching)] = [:]
 
     init(supportCode: SupportCode) {
         self.supportCode = supportCode
-        definitions = Dictionary(supportCode.stepDefinitions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let allHooks = supportCode.beforeHooks + supportCode.afterHooks + supportCode.beforeStepHooks + supportCode.afterStepHooks
         hooks = Dictionary(allHooks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -32,10 +31,10 @@ final class WorkerPlans {
             case .hook(let stepId, let hookId):
                 guard let hook = hooks[hookId] else { return nil }
                 steps.append(PlannedStep(testStep: TestStep(id: stepId, hookId: hookId), action: .hook(hook)))
-            case .pickleStep(let stepId, let definitionIds):
+            case .pickleStep(let stepId, let definitions):
                 guard pickleStepIndex < pickle.steps.count else { return nil }
                 let pickleStep = pickle.steps[pickleStepIndex]
-                guard let matching = matching(pickleStep.text, definitionIds: definitionIds) else { return nil }
+                guard let matching = matching(pickleStep.text, definitions: definitions) else { return nil }
                 steps.append(PlannedStep(
                     testStep: TestStep(id: stepId, pickleStepId: pickleStep.id),
                     action: .pickleStep(index: pickleStepIndex, matching),
@@ -59,23 +58,36 @@ final class WorkerPlans {
         return PlannedTestCase(testCase: testCase, pickle: pickle, steps: steps, stepHooks: stepHooks)
     }
 
-    /// What the named definitions give for `text`, made once per distinct text and list of definitions.
-    private func matching(_ text: String, definitionIds: [String]?) -> StepMatching? {
-        let key = (definitionIds?.joined(separator: ",") ?? "!") + "\u{0}" + text
-        if let known = matchings[key] { return known }
+    /// What the named definitions give for `text`, made once per distinct text.
+    private func matching(_ text: String, definitions: TestCaseWire.Definitions) -> StepMatching? {
+        if let known = matchings[text], known.definitions == definitions { return known.matching }
         let made: StepMatching
-        if let definitionIds {
+        switch definitions {
+        case .undefined:
+            made = StepMatching(matches: [], error: nil)
+        case .one(let position):
+            guard let match = match(text, position) else { return nil }
+            made = StepMatching(matches: [match], error: nil)
+        case .several(let positions):
             var matches: [StepMatch] = []
-            for id in definitionIds {
-                guard let definition = definitions[id], let arguments = try? definition.pattern.match(text) else { return nil }
-                matches.append(StepMatch(definition: definition, arguments: arguments))
+            for position in positions {
+                guard let match = match(text, position) else { return nil }
+                matches.append(match)
             }
             made = StepMatching(matches: matches, error: nil)
-        } else {
+        case .matchingFailed:
             made = StepMatching.of(text, in: supportCode)
             guard made.matches.isEmpty, made.error != nil else { return nil }
         }
-        matchings[key] = made
+        matchings[text] = (definitions, made)
         return made
+    }
+
+    /// The definition at `position` with the arguments it takes from `text`; nil when there is none or it does not match.
+    private func match(_ text: String, _ position: Int) -> StepMatch? {
+        guard supportCode.stepDefinitions.indices.contains(position) else { return nil }
+        let definition = supportCode.stepDefinitions[position]
+        guard let arguments = try? definition.pattern.match(text) else { return nil }
+        return StepMatch(definition: definition, arguments: arguments)
     }
 }
