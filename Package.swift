@@ -56,7 +56,7 @@ let package = Package(
             "LoginDomain", "LoginApplication",
             "CatalogDomain", "CatalogInterface",
         ]),
-        .executableTarget(name: "bdd", dependencies: ["BDDCommandLine", "AcceptanceSteps"]),
+        .executableTarget(name: "bdd", dependencies: ["BDDCommandLine", "BDDRuntime", "AcceptanceSteps"]),
         .executableTarget(name: "GherkinBenchmark", dependencies: ["Gherkin", "CucumberMessages"]),
         // The Compatibility Kit's support code in Swift, on the public API only, as an outside package would write it.
         .executableTarget(name: "CCKSteps", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages"]),

@@ -9,8 +9,8 @@ public enum BDD {
     ///
     /// `bdd gherkin …`, `bdd format …`, `bdd steps …` and `bdd lsp` go to their subcommands; anything else runs feature files
     /// with `steps` (built only then: `--help` and the subcommands never pay for the app), each test case in a worker process started from `worker` (this same executable, by default),
-    /// or in this process when `worker` is nil or `--in-process` is given; a run, and each worker, first sets glibc's
-    /// allocator for the process (`ProcessAllocator`). `listeners` follow a run as it happens
+    /// or in this process when `worker` is nil or `--in-process` is given. It leaves the process's allocator as it is:
+    /// an executable may set it first (`ProcessAllocator.tuneForRun()`, as `bdd` does). `listeners` follow a run as it happens
     /// (see `RunListener`). `clock` and `ids` are injected so tests can fix timestamps and ids.
     @MainActor
     public static func main(
@@ -25,7 +25,6 @@ public enum BDD {
         listeners: [any RunListener] = []
     ) async -> Int32 {
         if arguments.first == WorkerLaunch.modeArgument {
-            ProcessAllocator.tuneForRun()
             return await Worker.run(library: steps(), arguments: Array(arguments.dropFirst()))
         }
         let status = await dispatch(arguments, environment: environment, steps: steps, console: console, currentDirectory: currentDirectory, clock: clock, ids: ids, worker: worker, listeners: listeners)
@@ -67,7 +66,6 @@ public enum BDD {
             let run = RunCommand(steps: steps, console: console, environment: environment, currentDirectory: currentDirectory, clock: clock, ids: ids, worker: nil)
             return await StepsCommand(command: run).run(arguments: rest)
         default:
-            ProcessAllocator.tuneForRun()
             var command = RunCommand(
                 steps: steps,
                 console: console,

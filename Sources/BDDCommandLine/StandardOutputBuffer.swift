@@ -23,12 +23,11 @@ final class StandardOutputBuffer: @unchecked Sendable {
     private let now: @Sendable () -> UInt64
     private let watches: Bool
     private let lock = NSLock()
-    // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
-    @exclusivity(unchecked) private var pending: [UInt8] = []
+    private var pending: [UInt8] = []
     /// When the oldest piece waiting was written (monotonic nanoseconds); nil when nothing waits.
-    @exclusivity(unchecked) private var waitingSince: UInt64?
-    @exclusivity(unchecked) private var watching = false
-    @exclusivity(unchecked) private var failureText: String?
+    private var waitingSince: UInt64?
+    private var watching = false
+    private var failureText: String?
 
     /// How long a piece may wait before it is written.
     static let defaultPatience = Duration.milliseconds(50)

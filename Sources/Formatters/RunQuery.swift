@@ -10,31 +10,34 @@ import CucumberMessages
 public final class RunQuery: @unchecked Sendable {
     // Not Sendable for real: one run feeds and reads it on one thread; the annotation lets options carry it.
 
-    // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
-    @exclusivity(unchecked) private(set) var pickles = IdTable<Pickle>()
+    private(set) var pickles = IdTable<Pickle>()
     /// Each pickle's position in the stream: reports list test cases in this order, whatever order they ran in.
-    @exclusivity(unchecked) private(set) var pickleOrdinals = IdTable<Int>()
-    @exclusivity(unchecked) private var nextPickleOrdinal = 0
+    private(set) var pickleOrdinals = IdTable<Int>()
+    private var nextPickleOrdinal = 0
     /// The feature files that did not parse, in stream order.
-    @exclusivity(unchecked) private(set) var parseErrors: [ParseError] = []
-    @exclusivity(unchecked) private(set) var testCases = IdTable<TestCase>()
+    private(set) var parseErrors: [ParseError] = []
+    private(set) var testCases = IdTable<TestCase>()
     /// The test steps of no pickle step (hooks), by test case id; the other steps are found in the test case itself.
-    @exclusivity(unchecked) private var hookTestStepIds: Set<String> = []
+    private var hookTestStepIds: Set<String> = []
     /// `uri:line` of each step definition (by id), worked out once rather than for every step it matched.
-    @exclusivity(unchecked) private(set) var stepDefinitionLocations: [String: String] = [:]
-    @exclusivity(unchecked) private(set) var hooks: [String: Hook] = [:]
+    private(set) var stepDefinitionLocations: [String: String] = [:]
+    private(set) var hooks: [String: Hook] = [:]
     /// The attempts that started and are not forgotten yet, by id.
+    // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private var starts = IdTable<TestCaseStarted>()
+    // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private(set) var testCaseFinishes = IdTable<TestCaseFinished>()
     /// The finished steps of each attempt not forgotten yet, in the order they finished.
+    // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private var stepFinishes = AttemptLists<TestStepFinished>()
     /// The attachments of each attempt (by test case started id).
+    // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private(set) var attachments = IdTable<[Attachment]>()
-    @exclusivity(unchecked) private(set) var runHookStarts: [String: TestRunHookStarted] = [:]
-    @exclusivity(unchecked) private(set) var testRunStarted: TestRunStarted?
-    @exclusivity(unchecked) private(set) var testRunFinished: TestRunFinished?
+    private(set) var runHookStarts: [String: TestRunHookStarted] = [:]
+    private(set) var testRunStarted: TestRunStarted?
+    private(set) var testRunFinished: TestRunFinished?
     /// The documents whose pickles are not all done, with how many are left, by uri.
-    @exclusivity(unchecked) private var documents: [String: OpenDocument] = [:]
+    private var documents: [String: OpenDocument] = [:]
 
     /// An empty query.
     public init() {}
@@ -172,9 +175,8 @@ extension RunQuery {
     /// dictionary of large values allocates (the accessor's frame holds a copy of the value) on every pickle.
     private final class OpenDocument {
         let document: GherkinDocument
-        // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
-        @exclusivity(unchecked) var pending = 0
-        @exclusivity(unchecked) private var built: GherkinIndex?
+        var pending = 0
+        private var built: GherkinIndex?
 
         init(_ document: GherkinDocument) {
             self.document = document

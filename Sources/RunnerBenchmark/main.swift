@@ -36,6 +36,9 @@ steps.then("the note says {string}") { (_: Counter, _: String) in }
 
 steps.given("a pause of {int} ms") { (_: Counter, milliseconds: Int) in try await Task.sleep(for: .milliseconds(milliseconds)) }
 
+// Tuned as `bdd` tunes itself, so the figures are those of the executable users run.
+ProcessAllocator.tuneForRun()
+
 if let mode = CommandLine.arguments.dropFirst().first, mode == "run" || mode == WorkerLaunch.modeArgument {
     let bddArguments = mode == "run" ? Array(CommandLine.arguments.dropFirst(2)) : Array(CommandLine.arguments.dropFirst())
     exit(await BDD.main(arguments: bddArguments, steps: steps))

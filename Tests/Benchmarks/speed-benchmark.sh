@@ -54,6 +54,7 @@ steps.when("I add {int}") { (counter: Counter, amount: Int) in counter.value += 
 steps.then("the counter is {int}") { (counter: Counter, expected: Int) in try expectEqual(counter.value, expected) }
 steps.then("the note says {string}") { (_: Counter, _: String) in }
 
+ProcessAllocator.tuneForRun()
 exit(await BDD.main(arguments: Array(CommandLine.arguments.dropFirst()), steps: steps))
 EOF
 for file in Package.swift Sources/CorpusRunner/main.swift; do

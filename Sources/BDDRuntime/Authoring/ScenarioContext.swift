@@ -13,9 +13,8 @@ public final class ScenarioContext: ScenarioScoped, Attaching {
     /// The feature file the scenario comes from.
     public let uri: String
 
-    // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
     /// A scenario has one or two world types: a short list searched in order costs less than a dictionary.
-    @exclusivity(unchecked) private var worlds: [(type: ObjectIdentifier, world: AnyObject)] = []
+    private var worlds: [(type: ObjectIdentifier, world: AnyObject)] = []
     private let attach: (AttachmentContent) -> Void
 
     init(pickle: Pickle, attach: @escaping (AttachmentContent) -> Void) {

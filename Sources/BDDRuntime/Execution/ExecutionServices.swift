@@ -6,10 +6,9 @@ import CucumberMessages
 /// Handed down to each `TestCaseExecution`, so no execution holds a reference back to whatever created it.
 @MainActor
 final class ExecutionServices {
-    // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
     /// The run's ids; the planner draws from it too, so ids never repeat in a stream.
-    @exclusivity(unchecked) var ids: any IdGenerator
-    @exclusivity(unchecked) private var clock: any RunClock
+    var ids: any IdGenerator
+    private var clock: any RunClock
     let emit: (Envelope) -> Void
     let snippetWriter: SnippetWriter
     /// Set in a worker: runs each body so that the coordinator can cancel it when it overruns its timeout.

@@ -22,23 +22,22 @@ final class PlanningThread: @unchecked Sendable {
     }
 
     private let condition = NSCondition()
-    // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
     /// Batches handed over and not yet taken, oldest first.
-    @exclusivity(unchecked) private var ready = Backlog<[Item]>()
+    private var ready = Backlog<[Item]>()
     /// How many items `ready` holds.
-    @exclusivity(unchecked) private var readyCount = 0
+    private var readyCount = 0
     /// Batches the run has finished with, for the thread to free: freeing a test case's pickle and plan costs some
     /// 6,700 instructions, about 7 % of what the whole test case costs the run's thread, the busier one.
-    @exclusivity(unchecked) private var spent: [[Item]] = []
-    @exclusivity(unchecked) private var ended = false
+    private var spent: [[Item]] = []
+    private var ended = false
     /// Whether the run took the last item: the thread then frees what is spent and stops.
-    @exclusivity(unchecked) private var finished = false
-    @exclusivity(unchecked) private var abandoned = false
-    @exclusivity(unchecked) private var plansTestCases = true
-    @exclusivity(unchecked) private var threadWaits = false
-    @exclusivity(unchecked) private var runWaits = false
-    @exclusivity(unchecked) private var taken: [Item] = []
-    @exclusivity(unchecked) private var takenIndex = 0
+    private var finished = false
+    private var abandoned = false
+    private var plansTestCases = true
+    private var threadWaits = false
+    private var runWaits = false
+    private var taken: [Item] = []
+    private var takenIndex = 0
 
     /// How far ahead of the run the thread plans, and when it takes its next turn.
     struct Lead: Sendable {

@@ -17,21 +17,20 @@ final class TestCaseQueue {
         let lines: GherkinLines
     }
 
-    // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
-    @exclusivity(unchecked) private var source: FeatureSource
+    private var source: FeatureSource
     private let publish: (Envelope) -> Void
     private let services: ExecutionServices
-    @exclusivity(unchecked) private var planner: TestCasePlanner
+    private var planner: TestCasePlanner
     private let testRunStartedId: String
     /// Pickles still to plan, with the lines of their file, in the order they run.
-    @exclusivity(unchecked) private var waiting: [(pickle: Pickle, lines: GherkinLines)] = []
-    @exclusivity(unchecked) private var waitingIndex = 0
+    private var waiting: [(pickle: Pickle, lines: GherkinLines)] = []
+    private var waitingIndex = 0
     private let streaming: Bool
-    @exclusivity(unchecked) private var peeked: Entry?
+    private var peeked: Entry?
     /// Who parses and plans ahead, when a thread does.
     private let ahead: PlanningThread?
-    @exclusivity(unchecked) private(set) var parseErrorCount = 0
-    @exclusivity(unchecked) private(set) var selectedCount = 0
+    private(set) var parseErrorCount = 0
+    private(set) var selectedCount = 0
 
     /// A queue over `first` (already published) and then the files `source` gives, which it publishes itself;
     /// `planningLead` says how far ahead its planning thread, when it has one, plans.

@@ -5,7 +5,7 @@ import CucumberMessages
 /// Formatters, report writers and the exit-status observer all hang off the same stream.
 @MainActor
 public final class EventBus {
-    // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
+    // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private var subscribers: [(Envelope) -> Void] = []
 
     /// Creates a bus with no subscribers.

@@ -19,11 +19,10 @@ final class CommandReader: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
-    @exclusivity(unchecked) private var queued: [Item] = []
-    @exclusivity(unchecked) private var head = 0
-    @exclusivity(unchecked) private var ended = false
-    @exclusivity(unchecked) private var waiting: CheckedContinuation<Item?, Never>?
+    private var queued: [Item] = []
+    private var head = 0
+    private var ended = false
+    private var waiting: CheckedContinuation<Item?, Never>?
 
     /// Starts reading `descriptor` (the worker's standard input) on a thread of its own.
     init(cancellation: StepCancellation, descriptor: Int32 = STDIN_FILENO) {

@@ -22,15 +22,18 @@ final class EventChannel: @unchecked Sendable {
     private let journal: EventJournal?
     private let encoder = MessageEncoder()
     private let lock = NSLock()
-    // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
+    // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private var line: [UInt8] = []
+    // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private var pending: [UInt8] = []
     /// When the oldest line still in the journal was added, in monotonic nanoseconds; nil when it is empty.
     ///
     /// Not a `ContinuousClock.Instant`: every line sets or tests this, and that type's opaque layout made each use
     /// go through generic copies and destroys.
+    // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private var waitingSince: UInt64?
     /// When the attempt under way started: the short lines give their times from it.
+    // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private var attemptStarted: Timestamp?
     /// How long a line may wait in the journal before the watch thread writes it out.
     static let patience = Swift.Duration.milliseconds(20)

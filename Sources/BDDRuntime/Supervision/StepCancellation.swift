@@ -8,11 +8,10 @@ import Foundation
 /// test case, not per step: a task per step costs a thread hop per step.
 final class StepCancellation: @unchecked Sendable {
     private let lock = NSLock()
-    // Exclusivity unchecked (README, "Decisions"): one thread, or the lock, makes every access; the check cost 8 % of a run.
-    @exclusivity(unchecked) private var task: Task<Void, Never>?
-    @exclusivity(unchecked) private var detached: Task<Void, any Error>?
-    @exclusivity(unchecked) private var runningId: String?
-    @exclusivity(unchecked) private var reason: String?
+    private var task: Task<Void, Never>?
+    private var detached: Task<Void, any Error>?
+    private var runningId: String?
+    private var reason: String?
 
     /// Runs `work` as the cancellable task of a test case or a run hook.
     @MainActor
