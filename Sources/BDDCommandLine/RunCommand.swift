@@ -82,8 +82,7 @@ struct RunCommand {
                 meta: RunMeta.current(environment: environment),
                 currentDirectory: currentDirectory,
                 worker: invocation.inProcess ? nil : worker,
-                workerOutput: console.standardError,
-                listeners: listeners
+                workerOutput: console.standardError
             )
         } catch {
             throw RunCommandError(error.message)
@@ -94,12 +93,14 @@ struct RunCommand {
         } catch {
             throw RunCommandError("\(error)")
         }
+        // One chain: the reports, the host program's listeners, then the run's result, which gives the exit status.
         let recorder = RunRecorder(reports: reports, result: RunResult(strict: invocation.strict))
-        let bus = EventBus()
-        bus.subscribe(recorder.record)
-        let (ending, selected, parseErrors) = await runner.run(files, filter: filter, shard: invocation.shard, publish: bus.publish)
+        let events = EventChain([recorder.recordReports])
+        listeners.forEach(events.link)
+        events.link(recorder.recordResult)
+        let (ending, selected, parseErrors) = await runner.run(files, filter: filter, shard: invocation.shard, events: events)
         var failures = recorder.finishReports().map { "\($0)" }
-        if let late = runner.lateListenerFailure {
+        if let late = events.lateListenerFailure {
             failures.append("a run listener failed on the run's end: \(late)")
         }
         for failure in failures {

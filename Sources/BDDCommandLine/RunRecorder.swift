@@ -1,7 +1,8 @@
 import BDDRuntime
 import CucumberMessages
 
-/// What a run's event bus feeds: the reports, then the run's result, with every envelope.
+/// The two links of a run's event chain that this command owns: the reports, and the run's result that gives the
+/// exit status. One object holds both, so the chain calls methods rather than closures over captured variables.
 @MainActor
 final class RunRecorder {
     private(set) var reports: ReportSet
@@ -12,9 +13,13 @@ final class RunRecorder {
         self.result = result
     }
 
-    /// Hands `envelope` to the reports, then to the result.
-    func record(_ envelope: Envelope) {
+    /// Hands `envelope` to the reports.
+    func recordReports(_ envelope: Envelope) {
         reports.record(envelope)
+    }
+
+    /// Hands `envelope` to the run's result.
+    func recordResult(_ envelope: Envelope) {
         result.record(envelope)
     }
 

@@ -51,13 +51,15 @@ final class RunListenerTests: XCTestCase {
         let listener = ListenerSpy(failingOn: "testRunFinished")
         var ids: any IdGenerator = IncrementingIdGenerator()
         let parsed = FeatureFixture.parse(twoScenarios, ids: &ids)
-        let runner = try Runner(library: makeSUT(), clock: SteppingClock(), ids: ids, meta: RunHarness.meta, listeners: [listener])
+        let runner = try Runner(library: makeSUT(), clock: SteppingClock(), ids: ids, meta: RunHarness.meta)
         var envelopes: [Envelope] = []
+        let events = EventChain([{ envelopes.append($0) }])
+        events.link(listener)
 
-        _ = await runner.run(FeatureSet(parsed: parsed)) { envelopes.append($0) }
+        _ = await runner.run(FeatureSet(parsed: parsed), events: events)
 
         XCTAssertEqual(envelopes.testRunFinished?.success, true, "the stream ended before the listener failed")
-        XCTAssertEqual((runner.lateListenerFailure as? ListenerFailure)?.description, "the dashboard is unreachable")
+        XCTAssertEqual((events.lateListenerFailure as? ListenerFailure)?.description, "the dashboard is unreachable")
     }
 
     // MARK: - Helpers

@@ -18,17 +18,11 @@ public final class Runner {
     private var ids: any IdGenerator
     /// `options.retryTagFilter`, compiled once (the command line checked it).
     private let retryFilter: TagExpression?
-    private let listeners: [any RunListener]
-    /// The first error a listener threw: the run stops starting test cases and ends with it as its exception.
-    private var listenerFailure: (any Error)?
-    /// An error a listener threw on `testRunFinished`, too late to be part of the stream.
-    public private(set) var lateListenerFailure: (any Error)?
 
     /// Compiles `library` once for the run; throws when a registration is malformed.
     ///
     /// `ids` should be the generator that numbered the parsed features, so ids never repeat in a stream. With `worker`,
-    /// test cases run in worker processes started from it, and what they print goes to `workerOutput`. `listeners`
-    /// receive every envelope, after `publish`.
+    /// test cases run in worker processes started from it, and what they print goes to `workerOutput`.
     public init(
         library: StepLibrary,
         options: RunOptions = RunOptions(),
@@ -37,8 +31,7 @@ public final class Runner {
         meta: Meta = RunMeta.current(),
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         worker: WorkerLaunch? = nil,
-        workerOutput: @escaping (String) -> Void = { _ in },
-        listeners: [any RunListener] = []
+        workerOutput: @escaping (String) -> Void = { _ in }
     ) throws(SupportCodeError) {
         var ids = ids
         self.supportCode = try SupportCode(library: library, ids: &ids, currentDirectory: currentDirectory)
@@ -49,7 +42,6 @@ public final class Runner {
         self.worker = worker.map { Self.launch($0, options: options) }
         self.workerOutput = workerOutput
         self.retryFilter = options.retryTagFilter.flatMap { try? TagExpression($0) }
-        self.listeners = listeners
     }
 
     /// The worker's arguments carry what its executions need to know: the retry rules.
@@ -60,12 +52,17 @@ public final class Runner {
         return launch
     }
 
-    /// Runs the selected pickles of `features`, sending every envelope to `publish` as it happens.
+    /// Runs the selected pickles of `features`, handing every envelope to `events` as it happens.
     ///
     /// In-process, stops starting test cases when the task is cancelled (After and AfterAll hooks still run).
     /// Supervised, stops on SIGINT, SIGTERM or SIGHUP, and says so in what it returns.
-    public func run(_ features: FeatureSet, publish: @escaping (Envelope) -> Void) async -> RunEnding {
-        await run(first: features, rest: FeatureSource(nil), publish: publish).ending
+    public func run(_ features: FeatureSet, events: EventChain) async -> RunEnding {
+        await run(first: features, rest: FeatureSource(nil), events: events).ending
+    }
+
+    /// Runs the selected pickles of `features`, handing every envelope to `consume`: a chain of one link.
+    public func run(_ features: FeatureSet, consume: @escaping (Envelope) -> Void) async -> RunEnding {
+        await run(features, events: EventChain([consume]))
     }
 
     /// Runs the pickles of the files `files` gives that `filter` and `shard` select, parsing each file only when
@@ -74,21 +71,21 @@ public final class Runner {
         _ files: some FeatureStream,
         filter: PickleFilter?,
         shard: Shard?,
-        publish: @escaping (Envelope) -> Void
+        events: EventChain
     ) async -> (ending: RunEnding, selected: Int, parseErrors: Int) {
         var source = FeatureSource(files, filter: filter, shard: shard)
         var ids = self.ids
         let first = source.next(ids: &ids) ?? FeatureSet(parsed: [])
         self.ids = ids
-        return await run(first: first, rest: source, publish: publish)
+        return await run(first: first, rest: source, events: events)
     }
 
     private func run(
         first: FeatureSet,
         rest: FeatureSource,
-        publish consumers: @escaping (Envelope) -> Void
+        events: EventChain
     ) async -> (ending: RunEnding, selected: Int, parseErrors: Int) {
-        let publish = listening(consumers)
+        let publish = events.publish
         let services = ExecutionServices(ids: ids, clock: clock, snippetWriter: supportCode.snippetWriter, emit: publish)
         publish(.meta(meta))
         first.envelopes.forEach(publish)
@@ -112,17 +109,17 @@ public final class Runner {
         var success: Bool
         var ranTestCases: Bool
         var runFailure: String?
-        if listenerFailure != nil {
+        if events.listenerFailure != nil {
             (success, ending, ranTestCases) = (false, .completed, false)
         } else if let supervisor {
-            (success, ending, ranTestCases, runFailure) = runSupervised(supervisor, queue: queue, services: services, testRunStartedId: testRunStartedId)
+            (success, ending, ranTestCases, runFailure) = runSupervised(supervisor, queue: queue, services: services, testRunStartedId: testRunStartedId, events: events)
         } else {
-            (success, ending, ranTestCases) = await runInProcess(queue: queue, services: services, testRunStartedId: testRunStartedId)
+            (success, ending, ranTestCases) = await runInProcess(queue: queue, services: services, testRunStartedId: testRunStartedId, events: events)
         }
         queue.drain(planning: ranTestCases)
         success = success && queue.parseErrorCount == 0
         // A failure of the run itself, outside any test case, travels as the run's exception, as Cucumber reports it.
-        let exception = listenerFailure.map(Self.exception(thrownByListener:))
+        let exception = events.listenerFailure.map(Self.exception(thrownByListener:))
             ?? runFailure.map { Exception(type: "WorkerFailure", message: $0) }
         publish(.testRunFinished(TestRunFinished(
             message: ending.message ?? exception?.message,
@@ -134,25 +131,6 @@ public final class Runner {
         return (ending, queue.selectedCount, queue.parseErrorCount)
     }
 
-    /// `consumers`, then every listener; the first listener error stops the run (see `RunListener`).
-    private func listening(_ consumers: @escaping (Envelope) -> Void) -> (Envelope) -> Void {
-        guard !listeners.isEmpty else { return consumers }
-        return { [self] envelope in
-            consumers(envelope)
-            for listener in listeners {
-                do {
-                    try listener.receive(envelope)
-                } catch {
-                    if case .testRunFinished = envelope {
-                        lateListenerFailure = lateListenerFailure ?? error
-                    } else {
-                        listenerFailure = listenerFailure ?? error
-                    }
-                }
-            }
-        }
-    }
-
     private static func exception(thrownByListener error: any Error) -> Exception {
         let message = StepOutcome.text(of: error)
         let type = String(describing: Swift.type(of: error))
@@ -160,7 +138,7 @@ public final class Runner {
     }
 
     /// Whether the run passed, how it ended, and whether test cases were planned at all (not after a failed BeforeAll).
-    private func runInProcess(queue: TestCaseQueue, services: ExecutionServices, testRunStartedId: String) async -> (Bool, RunEnding, Bool) {
+    private func runInProcess(queue: TestCaseQueue, services: ExecutionServices, testRunStartedId: String, events: EventChain) async -> (Bool, RunEnding, Bool) {
         var success = true
         var beforeAllSucceeded = true
         for hook in supportCode.beforeAllHooks where !options.dryRun {
@@ -168,7 +146,7 @@ public final class Runner {
         }
         var ending = RunEnding.completed
         if beforeAllSucceeded {
-            while listenerFailure == nil, let entry = queue.next() {
+            while events.listenerFailure == nil, let entry = queue.next() {
                 if Task.isCancelled {
                     ending = .cancelled
                     break
@@ -199,7 +177,8 @@ public final class Runner {
         _ worker: WorkerLaunch,
         queue: TestCaseQueue,
         services: ExecutionServices,
-        testRunStartedId: String
+        testRunStartedId: String,
+        events: EventChain
     ) -> (Bool, RunEnding, Bool, String?) {
         let pool = WorkerPool(
             launch: worker,
@@ -208,12 +187,12 @@ public final class Runner {
             services: services,
             testRunStartedId: testRunStartedId,
             workerOutput: workerOutput,
-            sendsAhead: !options.failFast && listeners.isEmpty
+            sendsAhead: !options.failFast && !events.hasListeners
         )
         let started = pool.start()
         var success = started
         if started {
-            success = pool.execute(queue, stopping: { [unowned self] in listenerFailure != nil })
+            success = pool.execute(queue, stopping: { events.listenerFailure != nil })
         }
         success = pool.finish() && success
         return (success, pool.interruption.map(RunEnding.interrupted(signal:)) ?? .completed, started, pool.runFailure)

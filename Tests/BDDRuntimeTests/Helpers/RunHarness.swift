@@ -39,11 +39,12 @@ enum RunHarness {
             clock: SteppingClock(),
             ids: ids,
             meta: meta,
-            currentDirectory: "/repo",
-            listeners: listeners
+            currentDirectory: "/repo"
         )
         var envelopes: [Envelope] = []
-        _ = await runner.run(FeatureSet(parsed: parsed, filter: filter)) { envelopes.append($0) }
+        let events = EventChain([{ envelopes.append($0) }])
+        listeners.forEach(events.link)
+        _ = await runner.run(FeatureSet(parsed: parsed, filter: filter), events: events)
         return envelopes
     }
 }
