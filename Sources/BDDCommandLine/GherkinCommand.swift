@@ -78,7 +78,7 @@ public struct GherkinCommand {
             standardError(text)
         }
         // Read and parsed on a thread of their own, while this one compiles and writes the pickles of the files before.
-        let files = ParsingThread(files: invocation.files, messages: messages)
+        let files = ParsedFeatureFile.prefetch(invocation.files, messages: messages)
         while let file = files.next() {
             let parsed: GherkinMessages.ParsedFile
             switch file.parsed {

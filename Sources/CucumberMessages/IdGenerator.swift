@@ -4,4 +4,14 @@
 public protocol IdGenerator {
     /// Returns an id never returned before by this generator.
     mutating func newId() -> String
+
+    /// A second generator whose ids never meet this one's, for work numbered on another thread at the same time
+    /// (a run plans ahead on one thread while its events are numbered on another). By default a random one.
+    mutating func split() -> any IdGenerator
+}
+
+extension IdGenerator {
+    public mutating func split() -> any IdGenerator {
+        RandomIdGenerator()
+    }
 }

@@ -1,15 +1,27 @@
 /// Ids "0", "1", "2", …: the default, as the official Gherkin implementations number their nodes.
 public struct IncrementingIdGenerator: IdGenerator, Sendable {
     private var next: Int
+    /// What every id starts with: empty but for a split generator's ("s0", "s1", …; "ss0" for a split of a split).
+    private let prefix: String
 
     /// Starts counting at `start`.
     public init(start: Int = 0) {
+        self.init(prefix: "", start: start)
+    }
+
+    private init(prefix: String, start: Int) {
+        self.prefix = prefix
         next = start
     }
 
     public mutating func newId() -> String {
         defer { next += 1 }
-        return Self.decimal(next)
+        return prefix.isEmpty ? Self.decimal(next) : prefix + Self.decimal(next)
+    }
+
+    /// A counter of its own, "s0", "s1", …: still predictable, and never one of this counter's numbers.
+    public mutating func split() -> any IdGenerator {
+        IncrementingIdGenerator(prefix: prefix + "s", start: 0)
     }
 
     /// Sets the next `count` ids aside: returns a generator that makes them, and goes on past them itself.
@@ -18,7 +30,7 @@ public struct IncrementingIdGenerator: IdGenerator, Sendable {
     /// given it in turn.
     public mutating func reserve(_ count: Int) -> IncrementingIdGenerator {
         defer { next += max(0, count) }
-        return IncrementingIdGenerator(start: next)
+        return IncrementingIdGenerator(prefix: prefix, start: next)
     }
 
     /// `value` in decimal, written by hand: `String(Int)` goes through the generic integer printing,

@@ -3,15 +3,8 @@ import XCTest
 
 /// Every test reads as a spec: `test_<method>_<condition>_<expected>`.
 final class TestNamesTests: XCTestCase {
-    /// Files another change is rewriting at the moment: their names are checked once that work has landed.
-    /// Remove this list (and the filter below) then.
-    private static let filesBeingRewritten = [
-        "Worker", "Transcript", "Planner", "Planning", "Queue", "CompactEvent", "PickleWire", "EventBus", "Runner",
-        "Supervision", "Execution",
-    ]
-
     func test_testNames_everyTestUnderTests_haveAMethodAConditionAndAnExpectation() throws {
-        let files = try swiftFiles(under: root.appendingPathComponent("Tests")).filter { !isBeingRewritten($0) }
+        let files = try swiftFiles(under: root.appendingPathComponent("Tests"))
         var offending: [String] = []
         var checked = 0
 
@@ -63,12 +56,6 @@ final class TestNamesTests: XCTestCase {
     private func swiftFiles(under folder: URL) throws -> [URL] {
         let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
         return paths.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
-    }
-
-    private func isBeingRewritten(_ file: URL) -> Bool {
-        let path = relativePath(file)
-        if path == "Tests/SupervisionTests/SupervisionTests.swift" { return true }
-        return path.hasPrefix("Tests/BDDRuntimeTests/") && Self.filesBeingRewritten.contains { file.lastPathComponent.contains($0) }
     }
 
     private func relativePath(_ file: URL) -> String {

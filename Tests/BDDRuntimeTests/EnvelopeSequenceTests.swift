@@ -13,7 +13,8 @@ final class EnvelopeSequenceTests: XCTestCase {
 
         let envelopes = try await RunHarness.run(library, parsed: parsed, ids: ids)
 
-        // Fixture ids: steps 0 and 1, scenario 2, pickle steps 3 and 4, pickle 5.
+        // Fixture ids: steps 0 and 1, scenario 2, pickle steps 3 and 4, pickle 5. The run's own events are numbered
+        // by a counter split from the planning's ("s0", "s1", …), which plans ahead on a thread of its own.
         XCTAssertEqual(Array(envelopes.prefix(4)), [.meta(RunHarness.meta)] + parsed)
         let expected: [Envelope] = [
             .hook(Hook(id: "6", sourceReference: reference("Steps/Hooks.swift", 3), type: .beforeTestCase)),
@@ -22,28 +23,28 @@ final class EnvelopeSequenceTests: XCTestCase {
                 pattern: StepDefinitionPattern(source: "I have {int} cukes", type: .cucumberExpression),
                 sourceReference: reference("Steps/Cukes.swift", 9)
             )),
-            .testRunStarted(TestRunStarted(timestamp: ms(0), id: "8")),
-            .testCase(TestCase(id: "9", pickleId: "5", testSteps: [
-                TestStep(id: "10", hookId: "6"),
-                TestStep(id: "11", pickleStepId: "3", stepDefinitionIds: ["7"], stepMatchArgumentsLists: [
+            .testRunStarted(TestRunStarted(timestamp: ms(0), id: "s0")),
+            .testCase(TestCase(id: "8", pickleId: "5", testSteps: [
+                TestStep(id: "9", hookId: "6"),
+                TestStep(id: "10", pickleStepId: "3", stepDefinitionIds: ["7"], stepMatchArgumentsLists: [
                     StepMatchArgumentsList(stepMatchArguments: [StepMatchArgument(group: StepMatchGroup(start: 7, value: "42"), parameterTypeName: "int")]),
                 ]),
-                TestStep(id: "12", pickleStepId: "4", stepDefinitionIds: [], stepMatchArgumentsLists: []),
-            ], testRunStartedId: "8")),
-            .testCaseStarted(TestCaseStarted(attempt: 0, id: "13", testCaseId: "9", timestamp: ms(1))),
-            .testStepStarted(TestStepStarted(testCaseStartedId: "13", testStepId: "10", timestamp: ms(2))),
-            .testStepFinished(TestStepFinished(testCaseStartedId: "13", testStepId: "10", testStepResult: TestStepResult(duration: msDuration(1), status: .passed), timestamp: ms(3))),
-            .testStepStarted(TestStepStarted(testCaseStartedId: "13", testStepId: "11", timestamp: ms(4))),
-            .testStepFinished(TestStepFinished(testCaseStartedId: "13", testStepId: "11", testStepResult: TestStepResult(duration: msDuration(1), status: .passed), timestamp: ms(5))),
-            .testStepStarted(TestStepStarted(testCaseStartedId: "13", testStepId: "12", timestamp: ms(6))),
-            .suggestion(Suggestion(id: "14", pickleStepId: "4", snippets: [Snippet(language: "swift", code: """
+                TestStep(id: "11", pickleStepId: "4", stepDefinitionIds: [], stepMatchArgumentsLists: []),
+            ], testRunStartedId: "s0")),
+            .testCaseStarted(TestCaseStarted(attempt: 0, id: "s1", testCaseId: "8", timestamp: ms(1))),
+            .testStepStarted(TestStepStarted(testCaseStartedId: "s1", testStepId: "9", timestamp: ms(2))),
+            .testStepFinished(TestStepFinished(testCaseStartedId: "s1", testStepId: "9", testStepResult: TestStepResult(duration: msDuration(1), status: .passed), timestamp: ms(3))),
+            .testStepStarted(TestStepStarted(testCaseStartedId: "s1", testStepId: "10", timestamp: ms(4))),
+            .testStepFinished(TestStepFinished(testCaseStartedId: "s1", testStepId: "10", testStepResult: TestStepResult(duration: msDuration(1), status: .passed), timestamp: ms(5))),
+            .testStepStarted(TestStepStarted(testCaseStartedId: "s1", testStepId: "11", timestamp: ms(6))),
+            .suggestion(Suggestion(id: "s2", pickleStepId: "4", snippets: [Snippet(language: "swift", code: """
                 steps.given("nothing matches") { (scenario: ScenarioContext) in
                     throw PendingStep()
                 }
                 """)])),
-            .testStepFinished(TestStepFinished(testCaseStartedId: "13", testStepId: "12", testStepResult: TestStepResult(duration: .zero, status: .undefined), timestamp: ms(7))),
-            .testCaseFinished(TestCaseFinished(testCaseStartedId: "13", timestamp: ms(8), willBeRetried: false)),
-            .testRunFinished(TestRunFinished(success: false, timestamp: ms(9), testRunStartedId: "8")),
+            .testStepFinished(TestStepFinished(testCaseStartedId: "s1", testStepId: "11", testStepResult: TestStepResult(duration: .zero, status: .undefined), timestamp: ms(7))),
+            .testCaseFinished(TestCaseFinished(testCaseStartedId: "s1", timestamp: ms(8), willBeRetried: false)),
+            .testRunFinished(TestRunFinished(success: false, timestamp: ms(9), testRunStartedId: "s0")),
         ]
         XCTAssertEqual(envelopes.count, 4 + expected.count)
         for (index, (actual, wanted)) in zip(envelopes.dropFirst(4), expected).enumerated() {

@@ -4,7 +4,7 @@ import XCTest
 
 @MainActor
 final class EventChainTests: XCTestCase {
-    func test_publish_handsEachEnvelopeToEveryLinkInTheOrderLinked() async {
+    func test_publish_severalLinks_handsEachEnvelopeToEveryLinkInTheOrderLinked() async {
         var seen: [String] = []
         let sut = EventChain([{ _ in seen.append("reports") }])
         sut.link(ListenerStub { seen.append("listener") })

@@ -23,7 +23,7 @@ final class ExecutionOrderTests: XCTestCase {
         XCTAssertNotEqual(first, other)
     }
 
-    func test_arrange_random_withFewItems_doesNotCrash() {
+    func test_arrange_randomWithFewItems_doesNotCrash() {
         XCTAssertEqual(ExecutionOrder.random(seed: 1).arrange([Int]()), [])
         XCTAssertEqual(ExecutionOrder.random(seed: 1).arrange([7]), [7])
     }

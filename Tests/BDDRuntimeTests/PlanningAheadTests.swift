@@ -4,9 +4,8 @@ import Foundation
 import Gherkin
 import XCTest
 
-/// A run with random ids parses and plans on a thread of its own (`PlanningThread`); with counted ids, everything
-/// is planned on the run's thread. Both must tell the same story: the same messages, in the same order, with ids
-/// that refer to the same things.
+/// A run parses and plans on a thread of its own (`Prefetcher`), whatever its ids: with random ids and with counted
+/// ids it must tell the same story: the same messages, in the same order, with ids that refer to the same things.
 @MainActor
 final class PlanningAheadTests: XCTestCase {
     func test_run_manyFilesWithRandomIds_tellsTheSameStoryAsWithCountedIds() async throws {

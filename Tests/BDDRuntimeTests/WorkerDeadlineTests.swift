@@ -39,7 +39,7 @@ final class WorkerDeadlineTests: XCTestCase {
         XCTAssertNil(sut.nearest)
     }
 
-    func test_nearest_isTheEarlierOfTheStepsTimeoutAndAKill() {
+    func test_nearest_stepArmed_isItsTimeout() {
         var sut = WorkerDeadline()
         sut.arm(id: "step", timeout: .seconds(5), now: start)
 

@@ -103,7 +103,7 @@ final class WorkerSchedulerTests: XCTestCase {
         XCTAssertEqual(sut.aheadDepth(workers: 4), 1)
     }
 
-    func test_recordFinished_movesThePaceATenthOfTheWayToTheNewTime() {
+    func test_recordFinished_secondTestCase_movesThePaceATenthOfTheWayToItsTime() {
         var sut = makeSUT()
 
         sut.recordFinished(workerNanoseconds: 1000)

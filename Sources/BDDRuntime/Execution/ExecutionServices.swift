@@ -6,7 +6,7 @@ import CucumberMessages
 /// Handed down to each `TestCaseExecution`, so no execution holds a reference back to whatever created it.
 @MainActor
 final class ExecutionServices {
-    /// The run's ids; the planner draws from it too, so ids never repeat in a stream.
+    /// The ids of the run's events (those it plans ahead come from another generator, split from the same one).
     var ids: any IdGenerator
     private var clock: any RunClock
     let emit: (Envelope) -> Void

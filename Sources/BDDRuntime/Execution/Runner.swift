@@ -86,7 +86,10 @@ public final class Runner {
         events: EventChain
     ) async -> (ending: RunEnding, selected: Int, parseErrors: Int) {
         let publish = events.publish
-        let services = ExecutionServices(ids: ids, clock: clock, snippetWriter: supportCode.snippetWriter, emit: publish)
+        // What is parsed and planned ahead is numbered on the planning thread; the run's own events draw from a
+        // second generator whose ids never meet the first's.
+        var planningIds = ids
+        let services = ExecutionServices(ids: planningIds.split(), clock: clock, snippetWriter: supportCode.snippetWriter, emit: publish)
         publish(.meta(meta))
         first.envelopes.forEach(publish)
         supportCode.envelopes.forEach(publish)
@@ -100,9 +103,9 @@ public final class Runner {
             source: rest,
             order: options.order,
             supportCode: supportCode,
-            services: services,
+            ids: planningIds,
             testRunStartedId: testRunStartedId,
-            planningLead: supervisor == nil ? .short : .long,
+            lead: supervisor == nil ? TestCaseQueue.inProcessLead : TestCaseQueue.supervisedLead,
             publish: publish
         )
         let ending: RunEnding

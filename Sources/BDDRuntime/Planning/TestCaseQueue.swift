@@ -1,72 +1,87 @@
 import CucumberMessages
 
-/// The run's test cases in the order they run, planned one at a time as they are taken.
+/// The run's test cases in the order they run, parsed and planned ahead on a `Prefetcher`'s thread and taken here
+/// one at a time.
 ///
-/// In the defined order files are parsed as the queue reaches them, and each file's messages are published just
+/// In the defined order files are parsed as the planning reaches them, and each file's messages are published just
 /// before its first test case: memory holds the files in flight, not the suite. Any other order needs every pickle
 /// first, so then every file is parsed and published before the first test case.
-///
-/// In the defined order with random ids, a `PlanningThread` parses and plans ahead, and the queue only takes what
-/// it made: the same messages in the same order. With any other ids everything is planned here, as it is needed,
-/// because a counter must hand out one sequence that two threads would interleave.
 @MainActor
 final class TestCaseQueue {
     /// A planned test case, with where its steps are written.
-    struct Entry {
+    struct Entry: Sendable {
         let planned: PlannedTestCase
         let lines: GherkinLines
     }
 
-    private var source: FeatureSource
+    /// What the planning thread hands over, in run order.
+    enum Item: Sendable {
+        /// A file the run reached: its messages go out before its first test case.
+        case file(FeatureSet)
+        case testCase(Entry)
+    }
+
+    /// For a run whose own thread runs the steps: a short lead, topped up once half of it is taken, so the test cases
+    /// the run takes were planned moments ago and are still in the cache.
+    nonisolated static let inProcessLead = Prefetcher<Item>.Lead(capacity: 256, lowWater: 128, kept: 16)
+    /// For a run whose steps run in a worker: a few thousand items planned in one long turn, then a sleep until the
+    /// run has almost caught up. The run's thread and the worker each want a core of the two: a planning thread woken
+    /// for every batch took a core from one of them hundreds of times a second. The batches kept are those a worker
+    /// may still be running or formatters still reading.
+    nonisolated static let supervisedLead = Prefetcher<Item>.Lead(capacity: 4096, lowWater: 64, kept: 64)
+
     private let publish: (Envelope) -> Void
-    private let services: ExecutionServices
-    private var planner: TestCasePlanner
-    private let testRunStartedId: String
-    /// Pickles still to plan, with the lines of their file, in the order they run.
-    private var waiting: [(pickle: Pickle, lines: GherkinLines)] = []
-    private var waitingIndex = 0
-    private let streaming: Bool
+    private let prefetcher: Prefetcher<Item>
     private var peeked: Entry?
-    /// Who parses and plans ahead, when a thread does.
-    private let ahead: PlanningThread?
     private(set) var parseErrorCount = 0
     private(set) var selectedCount = 0
 
-    /// A queue over `first` (already published) and then the files `source` gives, which it publishes itself;
-    /// `planningLead` says how far ahead its planning thread, when it has one, plans.
+    /// A queue over `first` (already parsed with `ids` and published) and then the files `source` gives, which it
+    /// publishes itself; `ids` moves to the planning thread, which numbers what it parses and plans with it.
     init(
         first: FeatureSet,
         source: FeatureSource,
         order: ExecutionOrder,
         supportCode: SupportCode,
-        services: ExecutionServices,
+        ids: any IdGenerator,
         testRunStartedId: String,
-        planningLead: PlanningThread.Lead = .short,
+        lead: Prefetcher<Item>.Lead,
         publish: @escaping (Envelope) -> Void
     ) {
-        self.source = source
         self.publish = publish
-        self.services = services
-        self.planner = TestCasePlanner(supportCode: supportCode)
-        self.testRunStartedId = testRunStartedId
-        streaming = order == .defined
-        if streaming, services.ids is RandomIdGenerator {
-            ahead = PlanningThread(first: first.pickles, lines: first.lines, source: source, planner: planner, testRunStartedId: testRunStartedId, lead: planningLead)
-            account(first, published: true)
-            return
-        }
-        ahead = nil
-        take(first, published: true)
-        if !streaming {
-            while let file = self.source.next(ids: &services.ids) {
-                take(file, published: false)
+        // The generator is a value that the planning thread alone uses from now on.
+        let moved = MovedIds(ids: ids)
+        prefetcher = Prefetcher(lead: lead, name: "bdd planning") { producer in
+            var ids = moved.ids
+            var source = source
+            var planner = TestCasePlanner(supportCode: supportCode)
+            func plan(_ pickles: [(Pickle, GherkinLines)]) -> Bool {
+                for (pickle, lines) in pickles where !producer.isStopping {
+                    let planned = planner.plan(pickle, testRunStartedId: testRunStartedId, ids: &ids)
+                    guard producer.add(.testCase(Entry(planned: planned, lines: lines))) else { return false }
+                }
+                return true
             }
-            waiting = order.arrange(waiting)
+            let firstPickles = first.pickles.map { ($0, first.lines) }
+            guard order == .defined else {
+                var waiting = firstPickles
+                while let file = source.next(ids: &ids) {
+                    guard producer.add(.file(file)) else { return }
+                    waiting += file.pickles.map { ($0, file.lines) }
+                }
+                _ = plan(order.arrange(waiting))
+                return
+            }
+            guard plan(firstPickles) else { return }
+            while let file = source.next(ids: &ids) {
+                guard producer.add(.file(file)), plan(file.pickles.map { ($0, file.lines) }) else { return }
+            }
         }
+        account(first, published: true)
     }
 
     deinit {
-        ahead?.abandon()
+        prefetcher.abandon()
     }
 
     /// The next test case without taking it (to see whether it must run alone).
@@ -89,40 +104,20 @@ final class TestCaseQueue {
     func drain(planning: Bool) {
         while planning, next() != nil {}
         peeked = nil
-        waiting.removeAll()
-        waitingIndex = 0
-        if let ahead {
-            ahead.stopPlanning()
-            while let item = ahead.next() {
-                if case .file(let file) = item { account(file, published: false) }
-            }
-            return
-        }
-        while streaming, let file = source.next(ids: &services.ids) {
-            take(file, published: false)
+        prefetcher.stop()
+        while let item = prefetcher.next() {
+            if case .file(let file) = item { account(file, published: false) }
         }
     }
 
     private func makeNext() -> Entry? {
-        if let ahead {
-            while let item = ahead.next() {
-                switch item {
-                case .file(let file): account(file, published: false)
-                case .testCase(let entry): return entry
-                }
+        while let item = prefetcher.next() {
+            switch item {
+            case .file(let file): account(file, published: false)
+            case .testCase(let entry): return entry
             }
-            return nil
         }
-        while waitingIndex == waiting.count {
-            guard streaming, let file = source.next(ids: &services.ids) else { return nil }
-            waiting.removeAll(keepingCapacity: true)
-            waitingIndex = 0
-            take(file, published: false)
-        }
-        let (pickle, lines) = waiting[waitingIndex]
-        waitingIndex += 1
-        let planned = planner.plan(pickle, testRunStartedId: testRunStartedId, ids: &services.ids)
-        return Entry(planned: planned, lines: lines)
+        return nil
     }
 
     /// Publishes the file's messages unless they were, and counts its parse errors and selected pickles.
@@ -133,11 +128,9 @@ final class TestCaseQueue {
         parseErrorCount += file.parseErrors.count
         selectedCount += file.pickles.count
     }
+}
 
-    private func take(_ file: FeatureSet, published: Bool) {
-        account(file, published: published)
-        for pickle in file.pickles {
-            waiting.append((pickle, file.lines))
-        }
-    }
+/// An id generator handed to the planning thread, which alone uses it from then on.
+private struct MovedIds: @unchecked Sendable {
+    let ids: any IdGenerator
 }
