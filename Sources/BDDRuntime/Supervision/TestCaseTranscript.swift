@@ -7,7 +7,7 @@ import CucumberMessages
 /// happened, the steps after it were skipped (After hooks did not run), and the test case finished.
 struct TestCaseTranscript {
     /// What a recorded envelope meant.
-    enum Progress {
+    enum Progress: Equatable {
         /// The step with this id started, and may run this long (nil: the run's default).
         case stepStarted(id: String, timeout: Swift.Duration?)
         case stepFinished

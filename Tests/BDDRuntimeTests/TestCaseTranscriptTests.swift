@@ -1,0 +1,122 @@
+@testable import BDDRuntime
+import CucumberMessages
+import XCTest
+
+final class TestCaseTranscriptTests: XCTestCase {
+    @MainActor
+    func test_record_stepsInPlanOrder_keepsTheTestCaseWholeUntilItFinishes() async throws {
+        var sut = try makeSUT()
+        let steps = sut.planned.steps.map(\.testStep.id)
+
+        XCTAssertEqual(try sut.record(.testCaseStarted(started(sut, at: 0))), .other)
+        XCTAssertEqual(try sut.record(.testStepStarted(TestStepStarted(testCaseStartedId: "tcs", testStepId: steps[0], timestamp: at(1)))), .stepStarted(id: steps[0], timeout: nil))
+        XCTAssertEqual(try sut.record(finished(steps[0], .passed, at: 2)), .stepFinished)
+        _ = try sut.record(.testStepStarted(TestStepStarted(testCaseStartedId: "tcs", testStepId: steps[1], timestamp: at(3))))
+        _ = try sut.record(finished(steps[1], .failed, at: 4))
+        let last = try sut.record(.testCaseFinished(TestCaseFinished(testCaseStartedId: "tcs", timestamp: at(5), willBeRetried: false)))
+
+        XCTAssertEqual(last, .testCaseFinished)
+        XCTAssertEqual(sut.envelopes.count, 6)
+        XCTAssertEqual(sut.worst, .failed)
+        XCTAssertEqual(sut.workerNanoseconds, 5_000_000)
+    }
+
+    @MainActor
+    func test_record_stepOutOfPlanOrder_isAProtocolViolation() async throws {
+        var sut = try makeSUT()
+        _ = try sut.record(.testCaseStarted(started(sut, at: 0)))
+
+        XCTAssertThrowsError(try sut.record(.testStepStarted(TestStepStarted(testCaseStartedId: "tcs", testStepId: sut.planned.steps[1].testStep.id, timestamp: at(1)))))
+    }
+
+    @MainActor
+    func test_record_finishBeforeEveryStepFinished_isAProtocolViolation() async throws {
+        var sut = try makeSUT()
+        _ = try sut.record(.testCaseStarted(started(sut, at: 0)))
+
+        XCTAssertThrowsError(try sut.record(.testCaseFinished(TestCaseFinished(testCaseStartedId: "tcs", timestamp: at(1), willBeRetried: false))))
+    }
+
+    @MainActor
+    func test_abandon_whileAStepRuns_failsItWithTheMessageAndSkipsTheRest() async throws {
+        var sut = try makeSUT()
+        let steps = sut.planned.steps.map(\.testStep.id)
+        _ = try sut.record(.testCaseStarted(started(sut, at: 0)))
+        _ = try sut.record(.testStepStarted(TestStepStarted(testCaseStartedId: "tcs", testStepId: steps[0], timestamp: at(1))))
+
+        let story = sut.abandon(message: "The worker crashed (SIGSEGV).", exceptionType: "WorkerCrashed", now: { self.at(9) }, newId: { "new" })
+
+        XCTAssertEqual(Self.results(in: story), [
+            steps[0]: TestStepResult(duration: Duration(seconds: 0, nanos: 8_000_000), message: "The worker crashed (SIGSEGV).", status: .failed, exception: Exception(type: "WorkerCrashed", message: "The worker crashed (SIGSEGV).")),
+            steps[1]: TestStepResult(duration: .zero, status: .skipped),
+        ])
+        guard case .testCaseFinished(let finished)? = story.last else { return XCTFail("the test case did not finish") }
+        XCTAssertEqual(finished.testCaseStartedId, "tcs")
+        XCTAssertFalse(finished.willBeRetried)
+        XCTAssertEqual(sut.worst, .failed)
+    }
+
+    @MainActor
+    func test_abandon_beforeTheTestCaseStarted_startsItAndFailsItsFirstStep() async throws {
+        var sut = try makeSUT()
+        let steps = sut.planned.steps.map(\.testStep.id)
+
+        let story = sut.abandon(message: "gone", exceptionType: "WorkerCrashed", now: { self.at(3) }, newId: { "new" })
+
+        guard case .testCaseStarted(let started)? = story.first else { return XCTFail("the test case did not start") }
+        XCTAssertEqual(started.id, "new")
+        XCTAssertEqual(started.testCaseId, sut.planned.testCase.id)
+        XCTAssertEqual(Self.results(in: story)[steps[0]]?.status, .failed)
+        XCTAssertEqual(Self.results(in: story)[steps[1]]?.status, .skipped)
+    }
+
+    @MainActor
+    func test_abandon_afterEveryStepFinished_putsTheNewsOnTheLastStep() async throws {
+        var sut = try makeSUT()
+        let steps = sut.planned.steps.map(\.testStep.id)
+        _ = try sut.record(.testCaseStarted(started(sut, at: 0)))
+        for (index, step) in steps.enumerated() {
+            _ = try sut.record(.testStepStarted(TestStepStarted(testCaseStartedId: "tcs", testStepId: step, timestamp: at(2 * index + 1))))
+            _ = try sut.record(finished(step, .passed, at: 2 * index + 2))
+        }
+
+        let story = sut.abandon(message: "exit(0) in teardown", exceptionType: "WorkerCrashed", now: { self.at(9) }, newId: { "new" })
+
+        let last = Self.results(in: story)[steps[1]]
+        XCTAssertEqual(last?.status, .failed)
+        XCTAssertEqual(last?.message, "After the scenario's last step: exit(0) in teardown")
+        XCTAssertEqual(Self.results(in: story)[steps[0]]?.status, .passed)
+    }
+
+    // MARK: - Helpers
+
+    /// A transcript of a test case of two steps: one that matches a definition and one undefined.
+    @MainActor
+    private func makeSUT() throws -> TestCaseTranscript {
+        var library = StepLibrary()
+        library.given("a step") { (_: ScenarioContext) in }
+        var ids: any IdGenerator = IncrementingIdGenerator()
+        let parsed = FeatureFixture.parse([ScenarioFixture(name: "one", steps: ["a step", "another step"])], ids: &ids)
+        let pickle = try XCTUnwrap(parsed.compactMap { if case .pickle(let pickle) = $0 { pickle } else { nil } }.first)
+        var planner = TestCasePlanner(supportCode: try SupportCode(library: library, ids: &ids, currentDirectory: "/repo"))
+        return TestCaseTranscript(planned: planner.plan(pickle, testRunStartedId: "r", ids: &ids))
+    }
+
+    private func started(_ sut: TestCaseTranscript, at milliseconds: Int) -> TestCaseStarted {
+        TestCaseStarted(attempt: 0, id: "tcs", testCaseId: sut.planned.testCase.id, timestamp: at(milliseconds))
+    }
+
+    private func finished(_ step: String, _ status: TestStepResultStatus, at milliseconds: Int) -> Envelope {
+        .testStepFinished(TestStepFinished(testCaseStartedId: "tcs", testStepId: step, testStepResult: TestStepResult(duration: .zero, status: status), timestamp: at(milliseconds)))
+    }
+
+    private func at(_ milliseconds: Int) -> Timestamp {
+        Timestamp(seconds: 100, nanos: milliseconds * 1_000_000)
+    }
+
+    private static func results(in envelopes: [Envelope]) -> [String: TestStepResult] {
+        var results: [String: TestStepResult] = [:]
+        for case .testStepFinished(let finished) in envelopes { results[finished.testStepId] = finished.testStepResult }
+        return results
+    }
+}
