@@ -55,8 +55,8 @@ struct FeatureLocator {
     /// (names starting with a dot) are left out with whatever they hold; linked folders are not entered; a link
     /// named like a feature file counts, even a dangling one, so the run reports it as unreadable.
     ///
-    /// Read with `readdir`: Foundation's enumerator cost about 80,000 instructions a file, 25 ms of a 1,000-file
-    /// run's start, before any worker could begin.
+    /// Read with `readdir`: Foundation's enumerator is far slower a file, and a large suite's start waits for it
+    /// before any worker can begin.
     private func featureFiles(in folder: String) -> [String] {
         var files: [String] = []
         collectFeatureFiles(in: folder, relative: "", into: &files)

@@ -65,8 +65,8 @@ public final class ReportFileSink {
         }
         guard let temporary else { return }
         // The report replaced is let go on another thread: the rename dropping the last link of a large file frees
-        // its blocks there and then, which cost a run 8 ms before its first scenario with last run's 15 MB JUnit
-        // report in place, and 60 ms with its 130 MB message stream. Held open, the old file is freed by the close.
+        // its blocks there and then, which would delay the run's first scenario by as long as a large report takes to
+        // free. Held open, the old file is freed by the close.
         let previous = Glue.open(target, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         if rename(temporary, target) != 0 {
             let reason = ReportFileWriter.lastErrorReason()

@@ -8,8 +8,8 @@ import Glibc
 /// With glibc's defaults, three costs showed in a profile of a 35,000 scenario run: merging the "fast bins" of
 /// small freed blocks whenever a larger block was asked for, growing and shrinking the planning thread's heap a
 /// few pages at a time (an `mprotect` and page faults each time), and mapping each block over 128 KB (the JUnit
-/// report's 1 MB blocks, a growing array's new storage) afresh. Measured in pairs (README, "Speed beside behave"),
-/// these settings took about 6 % off the run's wall time and 4 % off its CPU, for 2–3 MB more peak memory.
+/// report's 1 MB blocks, a growing array's new storage) afresh. What these settings save and cost is measured in
+/// Tests/Benchmarks/README.md.
 public enum ProcessAllocator {
     /// Applies the settings to this process; true when the allocator took every one (false where it is not glibc).
     @discardableResult

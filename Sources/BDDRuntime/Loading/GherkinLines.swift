@@ -5,7 +5,8 @@ import CucumberMessages
 ///
 /// Only scenarios are indexed: each test case sent to a worker asks for the lines of its scenario and steps, found
 /// in a short list kept with the scenario, and only a failure asks for any other line, found by searching those
-/// lists. Hashing every node id of every file as it was parsed cost the planning thread 5 % of its time.
+/// lists, rather than hashing every node id of every file as it is parsed, which the planning thread would pay for
+/// every node.
 struct GherkinLines: Sendable {
     /// A scenario's line, with its steps' and its backgrounds' (the steps its pickles can come from), and its
     /// example rows' apart, so the steps' list stays short for an outline of many rows.

@@ -3,7 +3,7 @@ import CucumberMessages
 /// A pickle bound to the hooks and step definitions that will run it.
 ///
 /// A class: a test case passes through the queue, the run and each attempt, and as a struct every hand-over
-/// retained each field of its test case and pickle one by one (about 5 % of an in-process run's thread).
+/// would retain each field of its test case and pickle one by one.
 final class PlannedTestCase: Sendable {
     let testCase: TestCase
     let pickle: Pickle

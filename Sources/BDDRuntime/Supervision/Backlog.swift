@@ -1,7 +1,7 @@
 /// Elements waiting their turn, oldest first: taking the oldest moves an index rather than every element behind it.
 ///
 /// A worker holds up to 256 test cases sent ahead, each entry a few hundred bytes; taking the first out of an array
-/// moved all the others, 3.4 % of the coordinator's thread (callgrind).
+/// would move all the others, for every test case.
 struct Backlog<Element> {
     private var elements: [Element?] = []
     private var head = 0

@@ -146,7 +146,7 @@ enum CompactEvent: Equatable {
 }
 
 /// Reads the space-separated fields of a short line, by position in its bytes: the coordinator reads about three
-/// numbers a step, and reading them through slices cost 240 instructions a number.
+/// numbers a step, and slices would cost more than the numbers.
 private struct FieldReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0

@@ -155,8 +155,8 @@ enum PickleWire {
     private struct Writer {
         var bytes: [UInt8] = []
 
-        // Inlined, with a string read through its UTF-8 buffer: a pickle writes some forty integers and strings, and as
-        // calls through the string's generic view they cost a fifth of encoding it (callgrind).
+        // Inlined, with a string read through its UTF-8 buffer: a pickle writes some forty integers and strings, and
+        // calls through the string's generic view would dominate encoding it.
         @inline(__always)
         mutating func integer(_ value: Int) {
             var rest = UInt64(bitPattern: Int64(value))

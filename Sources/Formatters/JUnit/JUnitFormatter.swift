@@ -14,7 +14,7 @@ public struct JUnitFormatter: ReportFormatter {
     /// Each element's place among the pickles and where its UTF-8 lies in `blocks`.
     private var cases: [(ordinal: Int, sequence: Int, element: ElementBytes, status: TestStepResultStatus?)] = []
     /// The elements' UTF-8, one after the other, in blocks that never grow past their first capacity: an array of
-    /// its own for each element cost a `malloc` and a `free` every test case (1.6 % of an in-process run).
+    /// its own for each element would cost a `malloc` and a `free` every test case.
     private var blocks: [[UInt8]] = []
     /// Where each element is rendered before it is copied into `blocks`.
     private var scratch: [UInt8] = []

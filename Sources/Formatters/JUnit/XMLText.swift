@@ -25,8 +25,8 @@ enum XMLText {
     /// `quotedAttribute(value)`, added to `xml` as UTF-8.
     ///
     /// One pass over the bytes, copying the runs between markup characters whole; a byte that may start a character
-    /// XML cannot hold sends the value the careful way, scalar by scalar. Byte by byte, an outline's `<name>` cost
-    /// 1,400 instructions a name.
+    /// XML cannot hold sends the value the careful way, scalar by scalar; byte by byte, every name of a large
+    /// report would pay for each of its characters.
     static func writeQuotedAttribute(_ value: String, to xml: inout [UInt8]) {
         xml.append(UInt8(ascii: "\""))
         let start = xml.count

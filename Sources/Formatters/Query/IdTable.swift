@@ -1,8 +1,8 @@
 /// Values by message id for tables that usually stay short (what a run has under way, the step definitions a run
 /// used): a short list searched from its newest entry while it stays short, a dictionary while it is long.
 ///
-/// A run has a handful of test cases under way at once, and comparing a few short ids costs less than hashing one:
-/// hashing was a tenth of a run's instructions, for about two dozen lookups a test case (callgrind). A stream that
+/// A run has a handful of test cases under way at once, and comparing a few short ids costs less than hashing one,
+/// for about two dozen lookups a test case. A stream that
 /// lists every pickle before running any (another tool's) fills the table past `listLimit`: it then hashes, until it
 /// empties again.
 struct IdTable<Value> {

@@ -183,7 +183,7 @@ extension RunQuery {
         }
 
         /// The document's scenarios by id, indexed on the first lookup: most runs ask about few documents or none
-        /// (progress asks only about failures), and indexing every document was 3 % of a run's thread.
+        /// (progress asks only about failures), so most are never indexed.
         var index: GherkinIndex {
             if let built { return built }
             var index = GherkinIndex()

@@ -1,8 +1,8 @@
 extension Array where Element == UInt8 {
     /// Appends a literal's UTF-8 bytes in one copy.
     ///
-    /// `append(contentsOf: "…".utf8)` goes through the string's generic copy, with a retain and a release: about
-    /// 170 instructions even for a literal, and a JUnit `testcase` is some thirty such pieces.
+    /// `append(contentsOf: "…".utf8)` goes through the string's generic copy, with a retain and a release, even for
+    /// a literal, and a JUnit `testcase` is some thirty such pieces.
     @inline(__always)
     mutating func appendLiteral(_ literal: StaticString) {
         append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
