@@ -5,12 +5,18 @@ import XCTest
 final class CompactEventTests: XCTestCase {
     func test_write_eachEvent_readsBackTheSame() {
         let events: [CompactEvent] = [
-            .testCaseStarted(id: "aB3xYz0123456789", attempt: 2, at: Timestamp(seconds: 1_795_432_779, nanos: 849_527_836)),
-            .testStepStarted(after: 0),
-            .testStepFinished(status: .undefined, duration: 12_000_000_005, after: 7_999_999_999),
-            .testStepFinished(status: .skipped, duration: 0, after: -3),
-            .testCaseFinished(willBeRetried: true, after: .max),
-            .testCaseFinished(willBeRetried: false, after: .min),
+            .testCaseStarted(id: "aB3xYz0123456789", attempt: 2, at: Timestamp(seconds: 1_795_432_779, nanos: 849_527_836), workerId: nil),
+            .testCaseStarted(id: "a b%c\n", attempt: 0, at: Timestamp(seconds: -5, nanos: 7), workerId: "worker 1"),
+            .testStepStarted(.after(0)),
+            .testStepStarted(.at(Timestamp(seconds: .max, nanos: -3))),
+            .testStepFinished(status: .undefined, time: .after(7_999_999_999), duration: Duration(seconds: 12, nanos: 5), message: nil, exception: nil),
+            .testStepFinished(status: .skipped, time: .after(-3), duration: Duration(seconds: 0, nanos: 0), message: nil, exception: nil),
+            .testStepFinished(status: .failed, time: .after(1), duration: Duration(seconds: .min, nanos: 2_000_000_000), message: "Expected 3,\ngot 2 (100 %)",
+                              exception: Exception(type: "ExpectationFailure", message: "Expected 3, got 2", stackTrace: "at a.swift:1\nat b.swift:2")),
+            .testStepFinished(status: .failed, time: .after(1), duration: Duration(seconds: 0, nanos: 1), message: nil, exception: Exception(type: "T")),
+            .testStepFinished(status: .pending, time: .after(1), duration: Duration(seconds: 0, nanos: 1), message: "", exception: nil),
+            .testCaseFinished(willBeRetried: true, time: .after(.max)),
+            .testCaseFinished(willBeRetried: false, time: .after(.min)),
         ]
 
         for event in events {
@@ -25,38 +31,37 @@ final class CompactEventTests: XCTestCase {
     func test_init_everyStatus_survivesTheShortForm() {
         for status in TestStepResultStatus.allCases {
             var line: [UInt8] = []
-            CompactEvent.testStepFinished(status: status, duration: 1, after: 3).write(to: &line)
+            CompactEvent.testStepFinished(status: status, time: .after(3), duration: Duration(seconds: 0, nanos: 1), message: nil, exception: nil).write(to: &line)
 
-            guard case .testStepFinished(let read, _, _)? = CompactEvent(line: line[...]) else { return XCTFail("\(status) did not read back") }
+            guard case .testStepFinished(let read, _, _, _, _)? = CompactEvent(line: line[...]) else { return XCTFail("\(status) did not read back") }
             XCTAssertEqual(read, status)
         }
     }
 
-    func test_init_resultWithAMessageOrException_hasNoShortForm() {
-        let failed = TestStepResult(duration: Duration(seconds: 0, nanos: 1), message: "boom", status: .failed, exception: nil)
-        let withException = TestStepResult(duration: Duration(seconds: 0, nanos: 1), message: nil, status: .failed, exception: Exception(type: "E"))
-        let plain = TestStepResult(duration: Duration(seconds: 0, nanos: 1), message: nil, status: .passed, exception: nil)
+    func test_init_resultWithAMessageAndException_travelsInTheShortFormWhole() {
+        let result = TestStepResult(duration: Duration(seconds: 0, nanos: 7), message: "boom", status: .failed, exception: Exception(type: "E", message: "boom"))
 
-        XCTAssertNil(CompactEvent(stepFinished(failed), attemptStarted: attemptStarted))
-        XCTAssertNil(CompactEvent(stepFinished(withException), attemptStarted: attemptStarted))
-        XCTAssertEqual(CompactEvent(stepFinished(plain), attemptStarted: attemptStarted), .testStepFinished(status: .passed, duration: 1, after: 1_000_000_004))
+        let event = CompactEvent(stepFinished(result), attemptStarted: attemptStarted)
+
+        XCTAssertEqual(event, .testStepFinished(status: .failed, time: .after(1_000_000_004), duration: Duration(seconds: 0, nanos: 7), message: "boom", exception: Exception(type: "E", message: "boom")))
     }
 
-    func test_init_stepEventWithNoAttemptStartOrATimeNotNormalised_hasNoShortForm() {
-        let started = Envelope.testStepStarted(TestStepStarted(testCaseStartedId: "c", testStepId: "s", timestamp: Timestamp(seconds: 9, nanos: 9)))
-        let unnormalised = Envelope.testStepStarted(TestStepStarted(testCaseStartedId: "c", testStepId: "s", timestamp: Timestamp(seconds: 9, nanos: -1)))
-        let longDuration = TestStepResult(duration: Duration(seconds: .max / 2, nanos: 0), message: nil, status: .passed, exception: nil)
+    func test_init_stepEventWithNoAttemptStartOrATimeNotNormalised_carriesTheWholeTimestamp() {
+        let late = Timestamp(seconds: 9, nanos: 9)
+        let odd = Timestamp(seconds: 9, nanos: -1)
 
-        XCTAssertNil(CompactEvent(started, attemptStarted: nil))
-        XCTAssertNil(CompactEvent(started, attemptStarted: Timestamp(seconds: 8, nanos: 1_000_000_000)))
-        XCTAssertNil(CompactEvent(unnormalised, attemptStarted: attemptStarted))
-        XCTAssertNil(CompactEvent(stepFinished(longDuration), attemptStarted: attemptStarted))
-        XCTAssertNil(CompactEvent(started, attemptStarted: Timestamp(seconds: .min, nanos: 0)), "an offset beyond 292 years")
+        XCTAssertEqual(CompactEvent(.testStepStarted(TestStepStarted(testCaseStartedId: "c", testStepId: "s", timestamp: late)), attemptStarted: nil), .testStepStarted(.at(late)))
+        XCTAssertEqual(CompactEvent(.testStepStarted(TestStepStarted(testCaseStartedId: "c", testStepId: "s", timestamp: odd)), attemptStarted: attemptStarted), .testStepStarted(.at(odd)))
+    }
+
+    func test_init_envelopeThatIsNotAStepOrTestCaseEvent_hasNoShortForm() {
+        XCTAssertNil(CompactEvent(.attachment(Attachment(body: "x", contentEncoding: .identity, mediaType: "text/plain")), attemptStarted: attemptStarted))
     }
 
     func test_timestamp_offsetsEitherSideOfSecondBoundaries_giveBackTheTimeExactly() {
-        let starts = [Timestamp(seconds: 1_795_432_779, nanos: 999_999_999), Timestamp(seconds: 0, nanos: 0), Timestamp(seconds: -2, nanos: 1)]
-        let steps = [0, 1, -1, 999_999_999, 1_000_000_000, -1_000_000_001, 86_400_000_000_123]
+        let starts = [Timestamp(seconds: 0, nanos: 0), Timestamp(seconds: 1_795_432_779, nanos: 999_999_999), Timestamp(seconds: -3, nanos: 1)]
+        let steps = [0, 1, 999_999_999, 1_000_000_000, 1_000_000_001, -1, -1_000_000_001, 86_400_000_000_123]
+
         for start in starts {
             for step in steps {
                 let total = start.nanos + step
@@ -64,40 +69,28 @@ final class CompactEventTests: XCTestCase {
                 let at = Timestamp(seconds: seconds, nanos: total - (seconds - start.seconds) * 1_000_000_000)
                 let envelope = Envelope.testStepStarted(TestStepStarted(testCaseStartedId: "c", testStepId: "s", timestamp: at))
 
-                guard case .testStepStarted(let after)? = CompactEvent(envelope, attemptStarted: start) else {
+                guard case .testStepStarted(let time)? = CompactEvent(envelope, attemptStarted: start) else {
                     XCTFail("no short form for \(at) after \(start)")
                     continue
                 }
-                XCTAssertEqual(after, step)
-                XCTAssertEqual(CompactEvent.timestamp(after, past: start), at, "\(step) ns after \(start)")
+                XCTAssertEqual(time, .after(step))
+                XCTAssertEqual(CompactEvent.timestamp(time, past: start), at, "\(step) ns after \(start)")
             }
         }
     }
 
-    func test_timestampAndDuration_numbersNoWorkerWouldSend_giveNilOrANormalisedValueRatherThanTrapping() {
-        XCTAssertNil(CompactEvent.timestamp(.max, past: Timestamp(seconds: 0, nanos: 999_999_999)))
-        XCTAssertNil(CompactEvent.timestamp(.min, past: Timestamp(seconds: .min, nanos: 0)))
-        XCTAssertNil(CompactEvent.timestamp(0, past: Timestamp(seconds: 0, nanos: -1)))
-        XCTAssertEqual(CompactEvent.timestamp(.min, past: Timestamp(seconds: 0, nanos: 0))?.nanos, 145_224_192)
-        XCTAssertEqual(CompactEvent.duration(-1), Duration(seconds: -1, nanos: 999_999_999))
-        XCTAssertEqual(CompactEvent.duration(.min), Duration(seconds: -9_223_372_037, nanos: 145_224_192))
-        XCTAssertEqual(CompactEvent.duration(1_000_000_000), Duration(seconds: 1, nanos: 0))
-    }
-
-    func test_init_testCaseStartedWithAWorkerIdOrASpaceInItsId_hasNoShortForm() {
-        let at = Timestamp(seconds: 1, nanos: 1)
-
-        XCTAssertNil(CompactEvent(.testCaseStarted(TestCaseStarted(attempt: 0, id: "a b", testCaseId: "c", timestamp: at)), attemptStarted: nil))
-        XCTAssertNil(CompactEvent(.testCaseStarted(TestCaseStarted(attempt: 0, id: "", testCaseId: "c", timestamp: at)), attemptStarted: nil))
-        XCTAssertNil(CompactEvent(.testCaseStarted(TestCaseStarted(attempt: 0, id: "a", testCaseId: "c", workerId: "w", timestamp: at)), attemptStarted: nil))
-        XCTAssertNil(CompactEvent(.attachment(Attachment(body: "x", contentEncoding: .identity, mediaType: "text/plain")), attemptStarted: attemptStarted))
+    func test_timestamp_numbersNoWorkerWouldSend_giveNilOrANormalisedValueRatherThanTrapping() {
+        XCTAssertNil(CompactEvent.timestamp(.after(.max), past: Timestamp(seconds: 0, nanos: 999_999_999)))
+        XCTAssertNil(CompactEvent.timestamp(.after(.min), past: Timestamp(seconds: .min, nanos: 0)))
+        XCTAssertNil(CompactEvent.timestamp(.after(0), past: Timestamp(seconds: 0, nanos: -1)))
+        XCTAssertEqual(CompactEvent.timestamp(.after(.min), past: Timestamp(seconds: 0, nanos: 0))?.nanos, 145_224_192)
     }
 
     func test_initLine_malformedLines_areRefused() {
         let lines = [
             "", "x 1", "s", "s 1 2", "s x", "s  1", "s 99999999999999999999", "s 9999999999999999999",
-            "f 9 1 2", "f 6 1", "f 1 1 2 3", "F 2 1", "F 1", "F 1 1 1", "C 0 1 2", "C 0 1 2 ", "C x 1 2 id",
-            "s -", "s 2-", "s 1 ",
+            "f 9 1 2", "f 6 1", "f 1 1 2 3", "f 1 1 2 mhello z", "f 1 1 2 m%4", "f 1 1 2 m%ZZ", "F 2 1", "F 1", "F 1 1 1",
+            "C 0 1 2", "C 0 1 2 ", "C x 1 2 id", "C 0 1 2 id extra", "s -", "s 2-", "s 1 ", "s @", "s @1", "s @1:", "s @:1", "s @1:2:3",
         ]
 
         for text in lines {
@@ -110,8 +103,8 @@ final class CompactEventTests: XCTestCase {
         let buffer = Array("s 1\nC 1 -5 7 case-id\nF 0 -34".utf8)
         let lines = buffer.split(separator: UInt8(ascii: "\n"))
 
-        XCTAssertEqual(CompactEvent(line: lines[1]), .testCaseStarted(id: "case-id", attempt: 1, at: Timestamp(seconds: -5, nanos: 7)))
-        XCTAssertEqual(CompactEvent(line: lines[2]), .testCaseFinished(willBeRetried: false, after: -34))
+        XCTAssertEqual(CompactEvent(line: lines[1]), .testCaseStarted(id: "case-id", attempt: 1, at: Timestamp(seconds: -5, nanos: 7), workerId: nil))
+        XCTAssertEqual(CompactEvent(line: lines[2]), .testCaseFinished(willBeRetried: false, time: .after(-34)))
     }
 
     // MARK: - Helpers

@@ -35,7 +35,7 @@ final class EventChannelTests: XCTestCase {
         let received = pipe.read(lines: 3)
         let lines = received.split(separator: UInt8(ascii: "\n"))
         XCTAssertEqual(lines.count, 3)
-        XCTAssertEqual(CompactEvent(line: lines[1]), .testStepStarted(after: 1_000_000_002))
+        XCTAssertEqual(CompactEvent(line: lines[1]), .testStepStarted(.after(1_000_000_002)))
         XCTAssertGreaterThan(lines.last?.count ?? 0, message.utf8.count)
         XCTAssertEqual(journal.unsent(after: received.count), [], "the bytes written around the journal count as sent")
     }
@@ -48,7 +48,7 @@ final class EventChannelTests: XCTestCase {
         sut.send(.testStepStarted(TestStepStarted(testCaseStartedId: "a1", testStepId: "s1", timestamp: later)))
 
         let lines = pipe.read(lines: 2).split(separator: UInt8(ascii: "\n"))
-        XCTAssertEqual(lines.last.flatMap { CompactEvent(line: $0) }, .testStepStarted(after: 1_000_000_002))
+        XCTAssertEqual(lines.last.flatMap { CompactEvent(line: $0) }, .testStepStarted(.after(1_000_000_002)))
     }
 
     func test_send_withoutAJournal_writesEachStepWhenItStarts() throws {
@@ -59,7 +59,7 @@ final class EventChannelTests: XCTestCase {
         sut.send(.testStepStarted(TestStepStarted(testCaseStartedId: "a1", testStepId: "s1", timestamp: later)))
 
         let lines = pipe.read(lines: 2).split(separator: UInt8(ascii: "\n"))
-        XCTAssertEqual(lines.last.flatMap { CompactEvent(line: $0) }, .testStepStarted(after: 1_000_000_002))
+        XCTAssertEqual(lines.last.flatMap { CompactEvent(line: $0) }, .testStepStarted(.after(1_000_000_002)))
     }
 
     // MARK: - Helpers

@@ -1,57 +1,62 @@
 import CucumberMessages
 
-/// The four messages a worker sends for every test case and step, in a short text form that needs no JSON: the
+/// The four messages a worker sends for every test case and step, in the one short text form they travel in: the
 /// coordinator knows every id they refer to from its plan, so only what it cannot know travels.
 ///
-/// `C ATTEMPT SECONDS NANOS ID` (testCaseStarted), `s AFTER` (the next step started), `f STATUS AFTER DURATION`
-/// (the running step finished, with no message), `F RETRIED AFTER` (testCaseFinished, RETRIED 0 or 1). AFTER is
-/// the nanoseconds since the attempt's testCaseStarted, DURATION the step's in nanoseconds: five or six digits
-/// where a whole timestamp took nineteen, and the digits were most of what writing and reading a line cost. Any
-/// other envelope, a step result with a message or an exception, and a time these numbers cannot say exactly
-/// (not normalised, or beyond 292 years) travel as an NDJSON line, which starts with `{`.
+/// `C ATTEMPT SECONDS NANOS ID [wWORKER]` (testCaseStarted), `s TIME` (the next step started),
+/// `f STATUS TIME DURATION [mMESSAGE] [tTYPE [xTEXT] [kTRACE]]` (the running step finished, with the result's
+/// message and exception when it has them), `F RETRIED TIME` (testCaseFinished, RETRIED 0 or 1). A TIME is the
+/// nanoseconds since the attempt's testCaseStarted and a DURATION nanoseconds: five or six digits where a whole
+/// timestamp takes nineteen, the digits being most of what writing and reading a line costs. A time or duration no
+/// count of nanoseconds can say (not normalised, or beyond 292 years) is written whole, `@SECONDS:NANOS`. Texts are
+/// written as they are but for bytes up to a space and `%`, which are percent-encoded. Every other envelope travels
+/// as an NDJSON line, which starts with `{`.
 enum CompactEvent: Equatable {
-    case testCaseStarted(id: String, attempt: Int, at: Timestamp)
-    case testStepStarted(after: Int)
-    case testStepFinished(status: TestStepResultStatus, duration: Int, after: Int)
-    case testCaseFinished(willBeRetried: Bool, after: Int)
+    /// A moment of the attempt: nanoseconds after it started, or the timestamp itself when no count can say it.
+    enum Time: Equatable {
+        case after(Int)
+        case at(Timestamp)
+    }
 
-    /// The short form of `envelope`, sent in the attempt that started at `attemptStarted`; nil when it has none or
-    /// carries more than the short form says.
+    case testCaseStarted(id: String, attempt: Int, at: Timestamp, workerId: String?)
+    case testStepStarted(Time)
+    case testStepFinished(status: TestStepResultStatus, time: Time, duration: Duration, message: String?, exception: Exception?)
+    case testCaseFinished(willBeRetried: Bool, time: Time)
+
+    /// The short form of `envelope`, sent in the attempt that started at `attemptStarted`; nil for the envelopes that
+    /// travel as NDJSON.
     init?(_ envelope: borrowing Envelope, attemptStarted: Timestamp?) {
         switch envelope {
         case .testCaseStarted(let started):
-            guard started.workerId == nil, !started.id.isEmpty, !started.id.utf8.contains(where: { $0 <= 32 }) else { return nil }
-            self = .testCaseStarted(id: started.id, attempt: started.attempt, at: started.timestamp)
+            self = .testCaseStarted(id: started.id, attempt: started.attempt, at: started.timestamp, workerId: started.workerId)
         case .testStepStarted(let started):
-            guard let after = Self.nanoseconds(from: attemptStarted, to: started.timestamp) else { return nil }
-            self = .testStepStarted(after: after)
+            self = .testStepStarted(Self.time(started.timestamp, since: attemptStarted))
         case .testStepFinished(let finished):
             let result = finished.testStepResult
-            guard result.message == nil, result.exception == nil,
-                  let duration = Self.nanoseconds(result.duration.seconds, result.duration.nanos),
-                  let after = Self.nanoseconds(from: attemptStarted, to: finished.timestamp) else { return nil }
-            self = .testStepFinished(status: result.status, duration: duration, after: after)
+            self = .testStepFinished(
+                status: result.status, time: Self.time(finished.timestamp, since: attemptStarted), duration: result.duration,
+                message: result.message, exception: result.exception
+            )
         case .testCaseFinished(let finished):
-            guard let after = Self.nanoseconds(from: attemptStarted, to: finished.timestamp) else { return nil }
-            self = .testCaseFinished(willBeRetried: finished.willBeRetried, after: after)
+            self = .testCaseFinished(willBeRetried: finished.willBeRetried, time: Self.time(finished.timestamp, since: attemptStarted))
         default:
             return nil
         }
     }
 
-    /// The time `after` nanoseconds past `attemptStarted`; nil when it cannot be said.
-    static func timestamp(_ after: Int, past attemptStarted: Timestamp) -> Timestamp? {
-        let (total, overflow) = attemptStarted.nanos.addingReportingOverflow(after)
-        guard !overflow, isNormalised(attemptStarted.nanos) else { return nil }
-        let (seconds, nanos) = split(total)
-        let (sum, secondsOverflow) = attemptStarted.seconds.addingReportingOverflow(seconds)
-        return secondsOverflow ? nil : Timestamp(seconds: sum, nanos: nanos)
-    }
-
-    /// A duration of `nanoseconds`, as the messages say one.
-    static func duration(_ nanoseconds: Int) -> Duration {
-        let (seconds, nanos) = split(nanoseconds)
-        return Duration(seconds: seconds, nanos: nanos)
+    /// The timestamp `time` stands for in the attempt that started at `attemptStarted`; nil when it cannot be said.
+    static func timestamp(_ time: Time, past attemptStarted: Timestamp) -> Timestamp? {
+        switch time {
+        case .at(let timestamp):
+            return timestamp
+        case .after(let after):
+            guard isNormalised(attemptStarted.nanos) else { return nil }
+            let (total, overflow) = attemptStarted.nanos.addingReportingOverflow(after)
+            guard !overflow else { return nil }
+            let (seconds, nanos) = split(total)
+            let (sum, secondsOverflow) = attemptStarted.seconds.addingReportingOverflow(seconds)
+            return secondsOverflow ? nil : Timestamp(seconds: sum, nanos: nanos)
+        }
     }
 
     private static let billion = 1_000_000_000
@@ -67,46 +72,52 @@ enum CompactEvent: Equatable {
     }
 
     /// `seconds` and `nanos` as nanoseconds; nil when the nanos are not normalised or the sum does not fit.
-    private static func nanoseconds(_ seconds: Int, _ nanos: Int) -> Int? {
+    static func nanoseconds(_ seconds: Int, _ nanos: Int) -> Int? {
         guard isNormalised(nanos) else { return nil }
         let (scaled, overflow) = seconds.multipliedReportingOverflow(by: billion)
         let (sum, sumOverflow) = scaled.addingReportingOverflow(nanos)
         return overflow || sumOverflow ? nil : sum
     }
 
-    private static func nanoseconds(from start: Timestamp?, to end: Timestamp) -> Int? {
-        guard let start, isNormalised(start.nanos), isNormalised(end.nanos) else { return nil }
+    private static func time(_ end: Timestamp, since start: Timestamp?) -> Time {
+        guard let start, isNormalised(start.nanos), isNormalised(end.nanos) else { return .at(end) }
         let (seconds, overflow) = end.seconds.subtractingReportingOverflow(start.seconds)
-        guard !overflow else { return nil }
-        return nanoseconds(seconds, end.nanos).flatMap { whole in
-            let (difference, overflow) = whole.subtractingReportingOverflow(start.nanos)
-            return overflow ? nil : difference
-        }
+        guard !overflow, let whole = nanoseconds(seconds, end.nanos) else { return .at(end) }
+        let (difference, differenceOverflow) = whole.subtractingReportingOverflow(start.nanos)
+        return differenceOverflow ? .at(end) : .after(difference)
     }
 
     /// Appends the line, without its newline, to `bytes`.
     func write(to bytes: inout [UInt8]) {
+        var writer = CompactLineWriter(bytes: bytes)
         switch self {
-        case .testCaseStarted(let id, let attempt, let at):
-            bytes.append(UInt8(ascii: "C"))
-            Self.append(attempt, to: &bytes)
-            Self.append(at.seconds, to: &bytes)
-            Self.append(at.nanos, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(contentsOf: id.utf8)
-        case .testStepStarted(let after):
-            bytes.append(UInt8(ascii: "s"))
-            Self.append(after, to: &bytes)
-        case .testStepFinished(let status, let duration, let after):
-            bytes.append(UInt8(ascii: "f"))
-            Self.append(status.severity, to: &bytes)
-            Self.append(after, to: &bytes)
-            Self.append(duration, to: &bytes)
-        case .testCaseFinished(let willBeRetried, let after):
-            bytes.append(UInt8(ascii: "F"))
-            Self.append(willBeRetried ? 1 : 0, to: &bytes)
-            Self.append(after, to: &bytes)
+        case .testCaseStarted(let id, let attempt, let at, let workerId):
+            writer.tag("C")
+            writer.integer(attempt)
+            writer.integer(at.seconds)
+            writer.integer(at.nanos)
+            writer.text(id)
+            if let workerId { writer.text(workerId, key: "w") }
+        case .testStepStarted(let time):
+            writer.tag("s")
+            writer.time(time)
+        case .testStepFinished(let status, let time, let duration, let message, let exception):
+            writer.tag("f")
+            writer.integer(status.severity)
+            writer.time(time)
+            writer.duration(duration)
+            if let message { writer.text(message, key: "m") }
+            if let exception {
+                writer.text(exception.type, key: "t")
+                if let text = exception.message { writer.text(text, key: "x") }
+                if let trace = exception.stackTrace { writer.text(trace, key: "k") }
+            }
+        case .testCaseFinished(let willBeRetried, let time):
+            writer.tag("F")
+            writer.integer(willBeRetried ? 1 : 0)
+            writer.time(time)
         }
+        bytes = writer.bytes
     }
 
     /// Reads a line written by `write(to:)`; nil when it is not one.
@@ -117,70 +128,31 @@ enum CompactEvent: Equatable {
 
     private static func read(_ line: UnsafeBufferPointer<UInt8>) -> CompactEvent? {
         guard let tag = line.first else { return nil }
-        var fields = FieldReader(UnsafeBufferPointer(rebasing: line.dropFirst()))
+        var fields = CompactLineReader(UnsafeBufferPointer(rebasing: line.dropFirst()))
         switch tag {
         case UInt8(ascii: "C"):
             guard let attempt = fields.integer(), let seconds = fields.integer(), let nanos = fields.integer(),
-                  let id = fields.rest(), !id.isEmpty else { return nil }
-            return .testCaseStarted(id: id, attempt: attempt, at: Timestamp(seconds: seconds, nanos: nanos))
+                  let id = fields.text(), !id.isEmpty else { return nil }
+            let workerId = fields.text(key: "w")
+            guard fields.atEnd else { return nil }
+            return .testCaseStarted(id: id, attempt: attempt, at: Timestamp(seconds: seconds, nanos: nanos), workerId: workerId)
         case UInt8(ascii: "s"):
-            guard let after = fields.integer(), fields.atEnd else { return nil }
-            return .testStepStarted(after: after)
+            guard let time = fields.time(), fields.atEnd else { return nil }
+            return .testStepStarted(time)
         case UInt8(ascii: "f"):
             guard let severity = fields.integer(), let status = TestStepResultStatus.allCases.first(where: { $0.severity == severity }),
-                  let after = fields.integer(), let duration = fields.integer(), fields.atEnd else { return nil }
-            return .testStepFinished(status: status, duration: duration, after: after)
+                  let time = fields.time(), let duration = fields.duration() else { return nil }
+            let message = fields.text(key: "m")
+            let exception = fields.text(key: "t").map { type in
+                Exception(type: type, message: fields.text(key: "x"), stackTrace: fields.text(key: "k"))
+            }
+            guard fields.atEnd else { return nil }
+            return .testStepFinished(status: status, time: time, duration: duration, message: message, exception: exception)
         case UInt8(ascii: "F"):
-            guard let retried = fields.integer(), retried == 0 || retried == 1, let after = fields.integer(), fields.atEnd else { return nil }
-            return .testCaseFinished(willBeRetried: retried == 1, after: after)
+            guard let retried = fields.integer(), retried == 0 || retried == 1, let time = fields.time(), fields.atEnd else { return nil }
+            return .testCaseFinished(willBeRetried: retried == 1, time: time)
         default:
             return nil
         }
-    }
-
-    /// One field: a space, then the number's digits, written straight into `bytes`.
-    private static func append(_ number: Int, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: " "))
-        JSONText.writeInteger(Int64(number), to: &bytes)
-    }
-}
-
-/// Reads the space-separated fields of a short line, by position in its bytes: the coordinator reads about three
-/// numbers a step, and slices would cost more than the numbers.
-private struct FieldReader {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var position = 0
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
-
-    var atEnd: Bool { position == bytes.count }
-
-    /// The next field as a decimal integer (a leading minus allowed); nil when it is not one or would overflow.
-    mutating func integer() -> Int? {
-        guard position < bytes.count, bytes[position] == UInt8(ascii: " ") else { return nil }
-        position += 1
-        let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
-        if negative { position += 1 }
-        let start = position
-        // Nineteen decimal digits never pass UInt64's range, so only the end result needs checking against Int's.
-        var value: UInt64 = 0
-        while position < bytes.count, bytes[position] != UInt8(ascii: " ") {
-            let digit = bytes[position] &- UInt8(ascii: "0")
-            guard digit < 10, position - start < 19 else { return nil }
-            value = value &* 10 &+ UInt64(digit)
-            position += 1
-        }
-        // Int.min's magnitude is one past Int.max's.
-        guard position > start, value <= UInt64(Int.max) + (negative ? 1 : 0) else { return nil }
-        return negative ? Int(truncatingIfNeeded: 0 &- value) : Int(value)
-    }
-
-    /// Everything after the next space, as text.
-    mutating func rest() -> String? {
-        guard position < bytes.count, bytes[position] == UInt8(ascii: " ") else { return nil }
-        defer { position = bytes.count }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[(position + 1)...]), as: UTF8.self)
     }
 }

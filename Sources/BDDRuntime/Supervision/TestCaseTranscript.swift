@@ -96,35 +96,32 @@ struct TestCaseTranscript {
     /// Takes the worker's next message about this test case in its short form, with the ids the plan gives it.
     mutating func record(_ event: CompactEvent) throws(ProtocolViolation) -> Progress {
         switch event {
-        case .testCaseStarted(let id, let attempt, let at):
-            return try record(.testCaseStarted(TestCaseStarted(attempt: attempt, id: id, testCaseId: planned.testCase.id, timestamp: at)))
-        case .testStepStarted(let after):
+        case .testCaseStarted(let id, let attempt, let at, let workerId):
+            return try record(.testCaseStarted(TestCaseStarted(attempt: attempt, id: id, testCaseId: planned.testCase.id, workerId: workerId, timestamp: at)))
+        case .testStepStarted(let time):
             guard let startedId = testCaseStartedId, running == nil, nextStep < planned.steps.count else {
                 throw ProtocolViolation("a testStepStarted out of order")
             }
-            let at = try time(after)
-            return try record(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: planned.steps[nextStep].testStep.id, timestamp: at)))
-        case .testStepFinished(let status, let duration, let after):
+            return try record(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: planned.steps[nextStep].testStep.id, timestamp: try timestamp(time))))
+        case .testStepFinished(let status, let time, let duration, let message, let exception):
             guard let startedId = testCaseStartedId, let current = running else {
                 throw ProtocolViolation("a testStepFinished for a step that was not running")
             }
-            let at = try time(after)
             return try record(.testStepFinished(TestStepFinished(
                 testCaseStartedId: startedId,
                 testStepId: planned.steps[current.index].testStep.id,
-                testStepResult: TestStepResult(duration: CompactEvent.duration(duration), message: nil, status: status, exception: nil),
-                timestamp: at
+                testStepResult: TestStepResult(duration: duration, message: message, status: status, exception: exception),
+                timestamp: try timestamp(time)
             )))
-        case .testCaseFinished(let willBeRetried, let after):
+        case .testCaseFinished(let willBeRetried, let time):
             guard let startedId = testCaseStartedId else { throw ProtocolViolation("a testCaseFinished before every step finished") }
-            let at = try time(after)
-            return try record(.testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: at, willBeRetried: willBeRetried)))
+            return try record(.testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: try timestamp(time), willBeRetried: willBeRetried)))
         }
     }
 
-    /// The time a short event gives as nanoseconds after the attempt started.
-    private func time(_ after: Int) throws(ProtocolViolation) -> Timestamp {
-        guard let attemptStarted, let at = CompactEvent.timestamp(after, past: attemptStarted) else {
+    /// The timestamp a short event gives, most often as nanoseconds after the attempt started.
+    private func timestamp(_ time: CompactEvent.Time) throws(ProtocolViolation) -> Timestamp {
+        guard let attemptStarted, let at = CompactEvent.timestamp(time, past: attemptStarted) else {
             throw ProtocolViolation("a time that cannot be told from the attempt's start")
         }
         return at

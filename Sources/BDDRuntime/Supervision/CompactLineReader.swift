@@ -1,0 +1,111 @@
+import CucumberMessages
+
+/// Reads the space-separated fields of a `CompactEvent` line, by position in its bytes: the coordinator reads about
+/// three numbers a step, and slices would cost more than the numbers.
+struct CompactLineReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    var atEnd: Bool { position == bytes.count }
+
+    /// The next field as a decimal integer (a leading minus allowed); nil when it is not one or would overflow.
+    mutating func integer() -> Int? {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: " ") else { return nil }
+        position += 1
+        return number(until: UInt8(ascii: " "))
+    }
+
+    /// The next field as a time: nanoseconds, or `@SECONDS:NANOS`.
+    mutating func time() -> CompactEvent.Time? {
+        if let whole = whole() { return .at(Timestamp(seconds: whole.seconds, nanos: whole.nanos)) }
+        return integer().map(CompactEvent.Time.after)
+    }
+
+    /// The next field as a duration: nanoseconds, or `@SECONDS:NANOS`.
+    mutating func duration() -> Duration? {
+        if let whole = whole() { return Duration(seconds: whole.seconds, nanos: whole.nanos) }
+        guard let nanoseconds = integer() else { return nil }
+        let remainder = nanoseconds % 1_000_000_000
+        return remainder < 0
+            ? Duration(seconds: nanoseconds / 1_000_000_000 - 1, nanos: remainder + 1_000_000_000)
+            : Duration(seconds: nanoseconds / 1_000_000_000, nanos: remainder)
+    }
+
+    /// The next field as text, when it starts with `key` (any text when `key` is nil); nil, reading nothing,
+    /// otherwise or when its escapes are malformed.
+    mutating func text(key: UInt8? = nil) -> String? {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: " ") else { return nil }
+        var start = position + 1
+        if let key {
+            guard start < bytes.count, bytes[start] == key else { return nil }
+            start += 1
+        }
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
+        var decoded: [UInt8] = []
+        var index = start
+        while index < end {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                decoded.append(bytes[index])
+                index += 1
+                continue
+            }
+            guard index + 2 < end, let high = Self.hexValue(bytes[index + 1]), let low = Self.hexValue(bytes[index + 2]) else { return nil }
+            decoded.append(high << 4 | low)
+            index += 3
+        }
+        position = end
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    mutating func text(key: Unicode.Scalar) -> String? {
+        text(key: UInt8(ascii: key))
+    }
+
+    /// `@SECONDS:NANOS` as the next field; nil, reading nothing, when the next field is not one.
+    private mutating func whole() -> (seconds: Int, nanos: Int)? {
+        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: " "), bytes[position + 1] == UInt8(ascii: "@") else { return nil }
+        let start = position
+        position += 2
+        guard let seconds = number(until: UInt8(ascii: ":")), position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+            position = start
+            return nil
+        }
+        position += 1
+        guard let nanos = number(until: UInt8(ascii: " ")) else {
+            position = start
+            return nil
+        }
+        return (seconds, nanos)
+    }
+
+    /// A decimal integer up to `terminator` or the end; nil when it is not one or would overflow.
+    private mutating func number(until terminator: UInt8) -> Int? {
+        let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
+        if negative { position += 1 }
+        let start = position
+        // Nineteen decimal digits never pass UInt64's range, so only the end result needs checking against Int's.
+        var value: UInt64 = 0
+        while position < bytes.count, bytes[position] != UInt8(ascii: " "), bytes[position] != terminator {
+            let digit = bytes[position] &- UInt8(ascii: "0")
+            guard digit < 10, position - start < 19 else { return nil }
+            value = value &* 10 &+ UInt64(digit)
+            position += 1
+        }
+        // Int.min's magnitude is one past Int.max's.
+        guard position > start, value <= UInt64(Int.max) + (negative ? 1 : 0) else { return nil }
+        return negative ? Int(truncatingIfNeeded: 0 &- value) : Int(value)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import CucumberMessages
+
+/// Writes the space-separated fields of a `CompactEvent` line straight into its bytes.
+struct CompactLineWriter {
+    var bytes: [UInt8]
+
+    mutating func tag(_ letter: Unicode.Scalar) {
+        bytes.append(UInt8(ascii: letter))
+    }
+
+    /// A space, then the number's digits.
+    mutating func integer(_ number: Int) {
+        bytes.append(UInt8(ascii: " "))
+        JSONText.writeInteger(Int64(number), to: &bytes)
+    }
+
+    mutating func time(_ time: CompactEvent.Time) {
+        switch time {
+        case .after(let nanoseconds): integer(nanoseconds)
+        case .at(let timestamp): whole(timestamp.seconds, timestamp.nanos)
+        }
+    }
+
+    mutating func duration(_ duration: Duration) {
+        if let nanoseconds = CompactEvent.nanoseconds(duration.seconds, duration.nanos) {
+            integer(nanoseconds)
+        } else {
+            whole(duration.seconds, duration.nanos)
+        }
+    }
+
+    /// A space, the key, then `text` with the bytes up to a space and `%` percent-encoded.
+    mutating func text(_ text: String, key: Unicode.Scalar? = nil) {
+        bytes.append(UInt8(ascii: " "))
+        if let key { bytes.append(UInt8(ascii: key)) }
+        var text = text
+        text.withUTF8 { utf8 in
+            for byte in utf8 {
+                guard byte <= 32 || byte == UInt8(ascii: "%") else {
+                    bytes.append(byte)
+                    continue
+                }
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+            }
+        }
+    }
+
+    /// `@SECONDS:NANOS`, for what no count of nanoseconds says.
+    private mutating func whole(_ seconds: Int, _ nanos: Int) {
+        bytes.append(contentsOf: " @".utf8)
+        JSONText.writeInteger(Int64(seconds), to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        JSONText.writeInteger(Int64(nanos), to: &bytes)
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+}
