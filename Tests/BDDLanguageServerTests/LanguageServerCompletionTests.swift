@@ -80,6 +80,16 @@ final class LanguageServerCompletionTests: XCTestCase {
         XCTAssertEqual(items, [])
     }
 
+    func test_completion_positionPastTheEndOfTheLine_replacesUpToTheLinesEnd() async throws {
+        var session = try makeSUT()
+        session.start()
+        session.open(uri, "Feature: Belly\n  Scenario: A\n    When I\n")
+
+        let items = try XCTUnwrap(session.result("textDocument/completion", ServerSession.at(uri, line: 2, character: 40))?["items"]?.array)
+
+        XCTAssertEqual(items.first?["textEdit"]?["range"], ["start": ["line": 2, "character": 9], "end": ["line": 2, "character": 10]])
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() throws -> ServerSession {

@@ -17,22 +17,28 @@ enum Completion {
     }
 
     static func items(at position: TextPosition, in entry: Workspace.Entry, workspace: Workspace, options: Options) -> [JSONValue] {
-        let line = entry.document.line(position.line)
+        let document = entry.document
+        let line = document.line(position.line)
         let cursor = options.encoding.index(position.character, in: line)
         let before = line[line.startIndex..<cursor]
-        let word = before.reversed().prefix { $0 != " " && $0 != "\t" }
-        if word.last == "@" {
-            let start = TextPosition(line: position.line, character: position.character - options.encoding.count(Substring(String(word.reversed()))))
-            return tags(replacing: TextRange(start: start, end: position), typed: String(word.reversed()), workspace: workspace)
+        // Ranges end where the cursor really is: a client may name a character past the end of the line.
+        func range(from start: Substring.Index) -> TextRange {
+            TextRange(
+                start: document.position(of: start, onLine: position.line, encoding: options.encoding),
+                end: document.position(of: cursor, onLine: position.line, encoding: options.encoding)
+            )
+        }
+        let wordStart = before.lastIndex { $0 == " " || $0 == "\t" }.map(before.index(after:)) ?? before.startIndex
+        let word = before[wordStart...]
+        if word.first == "@" {
+            return tags(replacing: range(from: wordStart), typed: String(word), workspace: workspace)
         }
         let dialect = entry.analysis.dialect
         if let step = StepKeywordLine(before, dialect: dialect) {
-            let start = TextPosition(line: position.line, character: position.character - options.encoding.count(step.rest))
-            return phrases(replacing: TextRange(start: start, end: position), workspace: workspace, options: options)
+            return phrases(replacing: range(from: step.rest.startIndex), workspace: workspace, options: options)
         }
         let typed = before.drop { $0 == " " || $0 == "\t" }
-        let start = TextPosition(line: position.line, character: position.character - options.encoding.count(typed))
-        return keywords(of: dialect, typed: String(typed), replacing: TextRange(start: start, end: position))
+        return keywords(of: dialect, typed: String(typed), replacing: range(from: typed.startIndex))
     }
 
     private static func phrases(replacing range: TextRange, workspace: Workspace, options: Options) -> [JSONValue] {
