@@ -186,6 +186,15 @@ def writers(structs, one_ofs):
     return "".join(out).rstrip("\n") + "\n"
 
 
+def member_switch(cases, default):
+    """A loop over an object's members, one `case` per known key, that names the key of a member it cannot read."""
+    lines = ["        for member in try node.members() {", "            do throws(MessageDecodingError) {", "                switch member.key {"]
+    lines += [f"                case {case}" for case in cases]
+    lines += [f"                default: {default}", "                }", "            } catch {",
+              "                throw error.inside(member.key)", "            }", "        }"]
+    return "\n".join(lines) + "\n"
+
+
 def readers(structs, one_ofs):
     out = [header(
         "// Each message reads itself from a parsed tree: members matched by key in one pass, unknown keys ignored (a\n"
@@ -199,15 +208,7 @@ def readers(structs, one_ofs):
         out.append("    init(json node: JSONNode) throws(MessageDecodingError) {\n")
         for field in fields:
             out.append(f"        var {field.name}: {field.type}?\n")
-        out.append("        for member in try node.members() {\n")
-        out.append("            do throws(MessageDecodingError) {\n")
-        out.append("                switch member.key {\n")
-        for field in fields:
-            out.append(f'                case "{field.name}": {field.name} = try member.value.read()\n')
-        out.append("                default: break\n")
-        out.append("                }\n")
-        out.append("            } catch {\n                throw error.inside(member.key)\n            }\n")
-        out.append("        }\n")
+        out.append(member_switch([f'"{field.name}": {field.name} = try member.value.read()' for field in fields], "break"))
         arguments = []
         for field in fields:
             if field.optional:
@@ -220,15 +221,7 @@ def readers(structs, one_ofs):
         names = ", ".join(f"'{case}'" for case, _ in cases)
         out.append(f"extension {name}: JSONReadable {{\n")
         out.append("    init(json node: JSONNode) throws(MessageDecodingError) {\n")
-        out.append("        for member in try node.members() {\n")
-        out.append("            do throws(MessageDecodingError) {\n")
-        out.append("                switch member.key {\n")
-        for case, type_name in cases:
-            out.append(f'                case "{case}": self = .{case}(try {type_name}(json: member.value)); return\n')
-        out.append("                default: continue\n")
-        out.append("                }\n")
-        out.append("            } catch {\n                throw error.inside(member.key)\n            }\n")
-        out.append("        }\n")
+        out.append(member_switch([f'"{case}": self = .{case}(try {type_name}(json: member.value)); return' for case, type_name in cases], "continue"))
         if name == "Envelope":
             out.append("        throw .unknownMessage(keys: try node.members().map(\\.key))\n")
         else:

@@ -6,7 +6,7 @@ import XCTest
 /// The writers, readers and Codable conformances are generated from one table (`generate-messages.py`): the files
 /// must be what it writes now, and every field it lists must survive a trip through them.
 final class MessageTableTests: XCTestCase {
-    func test_generator_writesTheCommittedFiles() throws {
+    func test_generate_fromTheTable_writesTheCommittedFiles() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let sources = ConformanceDirectory.packageRoot.appendingPathComponent("Sources/CucumberMessages")
@@ -40,7 +40,7 @@ final class MessageTableTests: XCTestCase {
         }
     }
 
-    func test_everyFieldSet_holdsEveryKindOfEnvelope() {
+    func test_everyFieldSet_ofTheSamples_holdsEveryKindOfEnvelope() {
         let names = Set(MessageSamples.everyFieldSet.map(\.name))
 
         XCTAssertEqual(names.count, 20)
