@@ -40,7 +40,7 @@ let package = Package(
         ]),
 
         // MARK: - The runner (independent of the app)
-        .target(name: "CucumberMessages"),
+        .target(name: "CucumberMessages", exclude: ["generate-messages.py"]),
         .target(name: "Gherkin", dependencies: ["CucumberMessages"], exclude: ["Parsing/generate-parser-state-table.py", "Dialects/generate-dialects.py"]),
         .target(name: "CucumberExpressions"),
         .target(name: "TagExpressions"),

@@ -1,5 +1,5 @@
 /// Text or binary data attached to a step, hook or run.
-public struct Attachment: Codable, Sendable, Hashable {
+public struct Attachment: Sendable, Hashable {
     /// The attached data.
     public var body: String
     /// How the body is encoded.

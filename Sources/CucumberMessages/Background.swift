@@ -1,5 +1,5 @@
 /// Steps that run before every scenario of a feature or rule.
-public struct Background: Codable, Sendable, Hashable {
+public struct Background: Sendable, Hashable {
     /// Where it is in its file.
     public var location: Location
     /// The keyword as written, in the file's language.

@@ -1,5 +1,5 @@
 /// The CI system a run happened on.
-public struct Ci: Codable, Sendable, Hashable {
+public struct Ci: Sendable, Hashable {
     /// Its name as written.
     public var name: String
     /// Where the data can be fetched instead of an inline body.

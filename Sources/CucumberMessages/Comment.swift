@@ -1,5 +1,5 @@
 /// A `#` comment line of a feature file.
-public struct Comment: Codable, Sendable, Hashable {
+public struct Comment: Sendable, Hashable {
     /// Where it is in its file.
     public var location: Location
     /// Its text as written (a step's without the keyword).

@@ -1,5 +1,5 @@
 /// A length of time as seconds and nanoseconds.
-public struct Duration: Codable, Sendable, Hashable {
+public struct Duration: Sendable, Hashable {
     /// Whole seconds.
     public var seconds: Int
     /// Nanoseconds past the whole seconds (0–999,999,999).

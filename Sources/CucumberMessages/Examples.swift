@@ -1,5 +1,5 @@
 /// An `Examples` block of a scenario outline.
-public struct Examples: Codable, Sendable, Hashable {
+public struct Examples: Sendable, Hashable {
     /// Where it is in its file.
     public var location: Location
     /// Its tags, in order.

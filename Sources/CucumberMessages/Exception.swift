@@ -1,5 +1,5 @@
 /// An error raised by user code.
-public struct Exception: Codable, Sendable, Hashable {
+public struct Exception: Sendable, Hashable {
     /// Its kind.
     public var type: String
     /// What happened, in words.

@@ -1,5 +1,5 @@
 /// The `Feature` of a Gherkin document.
-public struct Feature: Codable, Sendable, Hashable {
+public struct Feature: Sendable, Hashable {
     /// Where it is in its file.
     public var location: Location
     /// Its tags, in order.

@@ -1,7 +1,7 @@
 /// The data table argument of a step in a Gherkin document (the AST).
 ///
 /// Named apart from `BDDRuntime.DataTable`, the rows a step body receives.
-public struct GherkinDataTable: Codable, Sendable, Hashable {
+public struct GherkinDataTable: Sendable, Hashable {
     /// Where it is in its file.
     public var location: Location
     /// Its rows, in order.

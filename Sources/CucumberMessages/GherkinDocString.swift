@@ -1,7 +1,7 @@
 /// The doc string argument of a step in a Gherkin document (the AST).
 ///
 /// Named apart from `BDDRuntime.DocString`, the text a step body receives.
-public struct GherkinDocString: Codable, Sendable, Hashable {
+public struct GherkinDocString: Sendable, Hashable {
     /// Where it is in its file.
     public var location: Location
     /// The media type of its content.

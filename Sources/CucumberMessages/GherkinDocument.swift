@@ -1,5 +1,5 @@
 /// The abstract syntax tree of one feature file.
-public struct GherkinDocument: Codable, Sendable, Hashable {
+public struct GherkinDocument: Sendable, Hashable {
     /// The path of its file, as given.
     public var uri: String?
     /// The feature, unless the file holds none.

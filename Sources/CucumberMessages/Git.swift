@@ -1,5 +1,5 @@
 /// Git details of a CI build.
-public struct Git: Codable, Sendable, Hashable {
+public struct Git: Sendable, Hashable {
     /// The repository.
     public var remote: String
     /// The commit.

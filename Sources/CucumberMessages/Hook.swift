@@ -1,5 +1,5 @@
 /// A hook known to the runner.
-public struct Hook: Codable, Sendable, Hashable {
+public struct Hook: Sendable, Hashable {
     /// The id other messages refer to it by.
     public var id: String
     /// Its name as written.

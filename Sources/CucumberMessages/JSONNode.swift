@@ -1,4 +1,4 @@
-/// A parsed JSON value, read once from bytes so `JSONTreeDecoder` can hand it to `Decodable` types without
+/// A parsed JSON value, read once from bytes and then by the messages' generated readers (`JSONReadable`), without
 /// Foundation's `JSONDecoder`, which costs tens of microseconds per message: a supervised run decodes every
 /// envelope its workers send.
 enum JSONNode {
@@ -11,17 +11,37 @@ enum JSONNode {
     /// Members in the order written; messages have few keys, so a search beats a hash.
     case object([(key: String, value: JSONNode)])
 
-    /// Parses one JSON text; nil when it is not well-formed JSON (the caller then asks Foundation why).
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONNode? {
+    /// Parses one JSON text, or says what is not well-formed and where.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(MessageDecodingError) -> JSONNode {
         var parser = Parser(bytes: bytes)
-        guard let node = parser.value(depth: 0) else { return nil }
+        guard let node = parser.value(depth: 0) else {
+            throw .malformedJSON(parser.failure?.reason ?? "unreadable", atOffset: parser.failure?.offset ?? parser.position)
+        }
         parser.skipSpace()
-        return parser.position == bytes.count ? node : nil
+        guard parser.position == bytes.count else {
+            throw .malformedJSON("unexpected \(parser.found) after the value", atOffset: parser.position)
+        }
+        return node
     }
 
     private struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
+        /// The first fault found: every level above it fails too, and only the first one says why.
+        var failure: (reason: String, offset: Int)?
+
+        /// Notes why the text is not JSON, at `position`, and gives nothing.
+        mutating func fail<Value>(_ reason: String) -> Value? {
+            if failure == nil { failure = (reason, position) }
+            return nil
+        }
+
+        /// The byte at `position`, for an error: `'x'`, `byte 0x01`, `the end of the line`.
+        var found: String {
+            guard position < bytes.count else { return "the end of the line" }
+            let byte = bytes[position]
+            return (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        }
 
         mutating func skipSpace() {
             while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x09 {
@@ -30,9 +50,9 @@ enum JSONNode {
         }
 
         mutating func value(depth: Int) -> JSONNode? {
-            guard depth < 512 else { return nil }
+            guard depth < 512 else { return fail("nested more than 512 deep") }
             skipSpace()
-            guard position < bytes.count else { return nil }
+            guard position < bytes.count else { return fail("unexpected end of the line") }
             switch bytes[position] {
             case UInt8(ascii: "{"): return object(depth: depth)
             case UInt8(ascii: "["): return array(depth: depth)
@@ -46,8 +66,8 @@ enum JSONNode {
 
         private mutating func literal(_ word: StaticString, _ node: JSONNode) -> JSONNode? {
             let count = word.utf8CodeUnitCount
-            guard position + count <= bytes.count else { return nil }
-            for offset in 0..<count where bytes[position + offset] != word.utf8Start[offset] { return nil }
+            guard position + count <= bytes.count else { return fail("expected '\(word)'") }
+            for offset in 0..<count where bytes[position + offset] != word.utf8Start[offset] { return fail("expected '\(word)'") }
             position += count
             return node
         }
@@ -57,9 +77,9 @@ enum JSONNode {
             // JSON's grammar at the start: an optional minus, then a digit, and no leading zero before another digit.
             var first = position
             if first < bytes.count, bytes[first] == UInt8(ascii: "-") { first += 1 }
-            guard first < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[first]) else { return nil }
+            guard first < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[first]) else { return fail("unexpected \(found)") }
             if bytes[first] == UInt8(ascii: "0"), first + 1 < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[first + 1]) {
-                return nil
+                return fail("a number with a leading zero")
             }
             while position < bytes.count {
                 switch bytes[position] {
@@ -82,21 +102,21 @@ enum JSONNode {
             }
             while true {
                 skipSpace()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string() else { return nil }
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return fail("expected a key in quotes, found \(found)") }
+                guard let key = string() else { return nil }
                 skipSpace()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return fail("expected ':' after the key '\(key)'") }
                 position += 1
                 guard let member = value(depth: depth + 1) else { return nil }
                 members.append((key, member))
                 skipSpace()
-                guard position < bytes.count else { return nil }
-                if bytes[position] == UInt8(ascii: ",") {
+                if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
                     position += 1
-                } else if bytes[position] == UInt8(ascii: "}") {
+                } else if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
                     position += 1
                     return .object(members)
                 } else {
-                    return nil
+                    return fail("expected ',' or '}', found \(found)")
                 }
             }
         }
@@ -113,14 +133,13 @@ enum JSONNode {
                 guard let element = value(depth: depth + 1) else { return nil }
                 elements.append(element)
                 skipSpace()
-                guard position < bytes.count else { return nil }
-                if bytes[position] == UInt8(ascii: ",") {
+                if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
                     position += 1
-                } else if bytes[position] == UInt8(ascii: "]") {
+                } else if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
                     position += 1
                     return .array(elements)
                 } else {
-                    return nil
+                    return fail("expected ',' or ']', found \(found)")
                 }
             }
         }
@@ -133,11 +152,14 @@ enum JSONNode {
             while position < bytes.count {
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\"") {
-                    defer { position += 1 }
-                    return String(validating: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                    guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self) else {
+                        return fail("invalid UTF-8 in a string")
+                    }
+                    position += 1
+                    return text
                 }
                 if byte == UInt8(ascii: "\\") { break }
-                if byte < 0x20 { return nil }
+                if byte < 0x20 { return fail("a control character in a string") }
                 position += 1
             }
             var decoded = Array(bytes[start..<position])
@@ -146,9 +168,10 @@ enum JSONNode {
                 position += 1
                 switch byte {
                 case UInt8(ascii: "\""):
-                    return String(validating: decoded, as: UTF8.self)
+                    guard let text = String(validating: decoded, as: UTF8.self) else { return fail("invalid UTF-8 in a string") }
+                    return text
                 case UInt8(ascii: "\\"):
-                    guard position < bytes.count else { return nil }
+                    guard position < bytes.count else { return fail("unexpected end of the line in a string") }
                     let escape = bytes[position]
                     position += 1
                     switch escape {
@@ -159,24 +182,30 @@ enum JSONNode {
                     case UInt8(ascii: "r"): decoded.append(0x0D)
                     case UInt8(ascii: "t"): decoded.append(0x09)
                     case UInt8(ascii: "u"):
-                        guard var scalar = hex4() else { return nil }
+                        guard var scalar = hex4() else { return fail("an invalid \\u escape") }
                         if (0xD800..<0xDC00).contains(scalar) {
-                            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else { return nil }
+                            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
+                                return fail("an unpaired surrogate escape")
+                            }
                             position += 2
-                            guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
+                            guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return fail("an unpaired surrogate escape") }
                             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                         }
-                        guard let unicode = Unicode.Scalar(scalar) else { return nil }
+                        guard let unicode = Unicode.Scalar(scalar) else { return fail("an unpaired surrogate escape") }
                         decoded.append(contentsOf: String(Character(unicode)).utf8)
                     default:
-                        return nil
+                        position -= 1
+                        return fail("an invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
                     }
                 default:
-                    if byte < 0x20 { return nil }
+                    if byte < 0x20 {
+                        position -= 1
+                        return fail("a control character in a string")
+                    }
                     decoded.append(byte)
                 }
             }
-            return nil
+            return fail("a string with no closing quote")
         }
 
         private mutating func hex4() -> UInt32? {

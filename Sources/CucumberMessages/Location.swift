@@ -1,5 +1,5 @@
 /// A line and, for Gherkin nodes, a column (both 1-based).
-public struct Location: Codable, Sendable, Hashable {
+public struct Location: Sendable, Hashable {
     /// The 1-based line.
     public var line: Int
     /// The 1-based column, where known.

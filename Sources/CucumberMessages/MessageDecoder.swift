@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads Cucumber Messages NDJSON back into envelopes.
 public struct MessageDecoder: Sendable {
     /// A line of the stream that could not be read, with its 1-based line number.
@@ -17,15 +15,14 @@ public struct MessageDecoder: Sendable {
 
     /// Decodes one line of JSON into an envelope.
     ///
-    /// Our own tree decoder reads it; a line it refuses goes to Foundation's `JSONDecoder`, which decides and words
-    /// the error, so the two can only differ in speed.
-    public func envelope(from line: some StringProtocol) throws -> Envelope {
+    /// One way for every line: the bytes are parsed into a tree, and the envelope reads itself from it with the
+    /// readers generated from the message table. A line that is not an envelope throws what was wrong and where.
+    public func envelope(from line: some StringProtocol) throws(MessageDecodingError) -> Envelope {
+        // A native string or substring lends its bytes; anything else is copied into one first.
+        let read = line.utf8.withContiguousStorageIfAvailable { Self.envelope(utf8: $0) }
+        if let read { return try read.get() }
         var text = String(line)
-        let fast = text.withUTF8 { bytes in
-            JSONNode.parse(bytes).flatMap { $0.directEnvelope ?? (try? JSONTreeDecoder.decode(Envelope.self, from: $0)) }
-        }
-        if let fast { return fast }
-        return try JSONDecoder().decode(Envelope.self, from: Data(text.utf8))
+        return try text.withUTF8 { Self.envelope(utf8: $0) }.get()
     }
 
     /// Decodes a whole NDJSON text; blank lines are ignored, the first bad line is reported by number.
@@ -35,29 +32,22 @@ public struct MessageDecoder: Sendable {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             if line.allSatisfy(\.isWhitespace) { continue }
-            do {
+            do throws(MessageDecodingError) {
                 result.append(try envelope(from: line))
             } catch {
-                throw LineError(line: number, reason: Self.describe(error))
+                throw LineError(line: number, reason: error.description)
             }
         }
         return result
     }
 
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context):
-            return context.debugDescription
-        case DecodingError.keyNotFound(let key, let context):
-            return "missing '\(key.stringValue)' at \(path(context))"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "\(context.debugDescription) at \(path(context))"
-        default:
-            return String(describing: error)
+    /// A result rather than a throw: the closures of `withContiguousStorageIfAvailable` and `withUTF8` rethrow
+    /// untyped errors.
+    private static func envelope(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Result<Envelope, MessageDecodingError> {
+        do throws(MessageDecodingError) {
+            return .success(try Envelope(json: try JSONNode.parse(bytes)))
+        } catch {
+            return .failure(error)
         }
-    }
-
-    private static func path(_ context: DecodingError.Context) -> String {
-        context.codingPath.map(\.stringValue).joined(separator: ".")
     }
 }

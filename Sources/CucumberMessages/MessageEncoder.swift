@@ -3,8 +3,8 @@ import Foundation
 /// Turns envelopes into NDJSON lines: one JSON object per line, keys sorted, no trailing newline.
 ///
 /// The JSON is what Foundation's `JSONEncoder` gives with `.sortedKeys` and `.withoutEscapingSlashes`. Every
-/// message writes itself (`DirectJSON`), many times cheaper than any `Codable` encoder, and a run writes a line
-/// per event.
+/// message writes itself (`DirectJSON`, generated from the message table), many times cheaper than any `Codable`
+/// encoder, and a run writes a line per event.
 public struct MessageEncoder: Sendable {
     /// Creates an encoder.
     public init() {}

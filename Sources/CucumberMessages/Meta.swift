@@ -1,5 +1,5 @@
 /// What produced a message stream, and where.
-public struct Meta: Codable, Sendable, Hashable {
+public struct Meta: Sendable, Hashable {
     /// The Cucumber Messages version of the stream.
     public var protocolVersion: String
     /// The tool that wrote the stream.

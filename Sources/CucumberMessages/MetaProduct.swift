@@ -1,7 +1,7 @@
 /// A named, versioned piece of software in `meta`: the runner, the language runtime, the OS, the CPU.
 ///
 /// Named apart from the catalogue's `Product`, which the app sells.
-public struct MetaProduct: Codable, Sendable, Hashable {
+public struct MetaProduct: Sendable, Hashable {
     /// Its name as written.
     public var name: String
     /// Its version.

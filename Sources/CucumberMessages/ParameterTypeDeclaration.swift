@@ -1,7 +1,7 @@
 /// The `parameterType` message: a parameter type the support code declares for Cucumber Expressions.
 ///
 /// Named apart from `CucumberExpressions.ParameterType`, the type itself with its transformer.
-public struct ParameterTypeDeclaration: Codable, Sendable, Hashable {
+public struct ParameterTypeDeclaration: Sendable, Hashable {
     /// The id other messages refer to it by.
     public var id: String
     /// Its name as written.

@@ -1,5 +1,5 @@
 /// A syntax error found while parsing a feature file.
-public struct ParseError: Codable, Sendable, Hashable {
+public struct ParseError: Sendable, Hashable {
     /// Where it comes from.
     public var source: SourceReference
     /// What happened, in words.

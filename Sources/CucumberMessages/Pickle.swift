@@ -1,5 +1,5 @@
 /// A compiled, executable scenario: backgrounds prepended, outline row substituted.
-public struct Pickle: Codable, Sendable, Hashable {
+public struct Pickle: Sendable, Hashable {
     /// The id other messages refer to it by.
     public var id: String
     /// The path of its file, as given.

@@ -1,5 +1,5 @@
 /// The doc string argument of a pickle step, placeholders substituted.
-public struct PickleDocString: Codable, Sendable, Hashable {
+public struct PickleDocString: Sendable, Hashable {
     /// The media type of its content.
     public var mediaType: String?
     /// The text between the delimiters.

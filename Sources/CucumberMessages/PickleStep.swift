@@ -1,5 +1,5 @@
 /// An executable step of a pickle.
-public struct PickleStep: Codable, Sendable, Hashable {
+public struct PickleStep: Sendable, Hashable {
     /// Its doc string and data table, if any.
     public var argument: PickleStepArgument?
     /// The Gherkin nodes it was compiled from.

@@ -1,5 +1,5 @@
 /// The arguments of a pickle step: a doc string, a data table, or both.
-public struct PickleStepArgument: Codable, Sendable, Hashable {
+public struct PickleStepArgument: Sendable, Hashable {
     /// The doc string under it, if any.
     public var docString: PickleDocString?
     /// The data table under it, if any.

@@ -1,5 +1,5 @@
 /// The data table argument of a pickle step, placeholders substituted.
-public struct PickleTable: Codable, Sendable, Hashable {
+public struct PickleTable: Sendable, Hashable {
     /// Its rows, in order.
     public var rows: [PickleTableRow]
     /// Which of the step's arguments this is, when it has both kinds.

@@ -1,5 +1,5 @@
 /// A cell of a pickle data table.
-public struct PickleTableCell: Codable, Sendable, Hashable {
+public struct PickleTableCell: Sendable, Hashable {
     /// The text of the cell or group.
     public var value: String
 

@@ -1,5 +1,5 @@
 /// A row of a pickle data table.
-public struct PickleTableRow: Codable, Sendable, Hashable {
+public struct PickleTableRow: Sendable, Hashable {
     /// Its cells, in order.
     public var cells: [PickleTableCell]
 

@@ -1,5 +1,5 @@
 /// A tag a pickle inherited from its feature, rule, scenario or examples.
-public struct PickleTag: Codable, Sendable, Hashable {
+public struct PickleTag: Sendable, Hashable {
     /// Its name as written.
     public var name: String
     /// The tag's node in the Gherkin document.

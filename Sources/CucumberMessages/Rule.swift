@@ -1,5 +1,5 @@
 /// A `Rule` grouping scenarios inside a feature.
-public struct Rule: Codable, Sendable, Hashable {
+public struct Rule: Sendable, Hashable {
     /// Where it is in its file.
     public var location: Location
     /// Its tags, in order.

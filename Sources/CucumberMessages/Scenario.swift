@@ -1,5 +1,5 @@
 /// A scenario or scenario outline.
-public struct Scenario: Codable, Sendable, Hashable {
+public struct Scenario: Sendable, Hashable {
     /// Where it is in its file.
     public var location: Location
     /// Its tags, in order.

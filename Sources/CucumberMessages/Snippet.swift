@@ -1,5 +1,5 @@
 /// Code that would define an undefined step.
-public struct Snippet: Codable, Sendable, Hashable {
+public struct Snippet: Sendable, Hashable {
     /// The Gherkin language of the file.
     public var language: String
     /// The snippet's code.

@@ -1,5 +1,5 @@
 /// The text of a feature file as it was read.
-public struct Source: Codable, Sendable, Hashable {
+public struct Source: Sendable, Hashable {
     /// The path of its file, as given.
     public var uri: String
     /// The file's text.

@@ -1,5 +1,5 @@
 /// Where something is defined: a file and a location in it.
-public struct SourceReference: Codable, Sendable, Hashable {
+public struct SourceReference: Sendable, Hashable {
     /// The path of its file, as given.
     public var uri: String?
     /// Where it is in its file.

@@ -1,5 +1,5 @@
 /// A Given/When/Then step as written.
-public struct Step: Codable, Sendable, Hashable {
+public struct Step: Sendable, Hashable {
     /// Where it is in its file.
     public var location: Location
     /// The keyword as written, in the file's language.

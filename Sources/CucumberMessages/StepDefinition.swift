@@ -1,5 +1,5 @@
 /// A step definition known to the runner.
-public struct StepDefinition: Codable, Sendable, Hashable {
+public struct StepDefinition: Sendable, Hashable {
     /// The id other messages refer to it by.
     public var id: String
     /// The expression it was registered with.

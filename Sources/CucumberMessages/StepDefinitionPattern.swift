@@ -1,5 +1,5 @@
 /// The expression a step definition was registered with.
-public struct StepDefinitionPattern: Codable, Sendable, Hashable {
+public struct StepDefinitionPattern: Sendable, Hashable {
     /// Where it comes from.
     public var source: String
     /// Its kind.

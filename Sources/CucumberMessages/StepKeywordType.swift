@@ -1,5 +1,5 @@
 /// What kind of keyword a step was written with.
-public enum StepKeywordType: String, Codable, Sendable, Hashable {
+public enum StepKeywordType: String, Sendable, Hashable {
     /// `*`, or a keyword that is several kinds in the dialect.
     case unknown = "Unknown"
     /// `Given`.

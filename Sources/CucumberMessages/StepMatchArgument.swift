@@ -1,5 +1,5 @@
 /// One argument a step definition matched in a step's text.
-public struct StepMatchArgument: Codable, Sendable, Hashable {
+public struct StepMatchArgument: Sendable, Hashable {
     /// The matched text and its nested groups.
     public var group: StepMatchGroup
     /// The parameter type that matched, if any.

@@ -1,5 +1,5 @@
 /// The arguments one step definition matched.
-public struct StepMatchArgumentsList: Codable, Sendable, Hashable {
+public struct StepMatchArgumentsList: Sendable, Hashable {
     /// The arguments, in order.
     public var stepMatchArguments: [StepMatchArgument]
 

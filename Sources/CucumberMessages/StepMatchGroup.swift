@@ -1,7 +1,7 @@
 /// A capture group of a step match, with its nested groups, as the `testCase` message tells it.
 ///
 /// Named apart from `CucumberExpressions.Group`, the match itself.
-public struct StepMatchGroup: Codable, Sendable, Hashable {
+public struct StepMatchGroup: Sendable, Hashable {
     /// What it contains, in order.
     public var children: [StepMatchGroup]?
     /// The offset of the group in the step text, in UTF-16 code units.

@@ -1,5 +1,5 @@
 /// Snippets suggested for an undefined pickle step.
-public struct Suggestion: Codable, Sendable, Hashable {
+public struct Suggestion: Sendable, Hashable {
     /// The id other messages refer to it by.
     public var id: String
     /// The pickle step it runs.

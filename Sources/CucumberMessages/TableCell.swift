@@ -1,5 +1,5 @@
 /// One cell of a table row.
-public struct TableCell: Codable, Sendable, Hashable {
+public struct TableCell: Sendable, Hashable {
     /// Where it is in its file.
     public var location: Location
     /// The text of the cell or group.

@@ -1,5 +1,5 @@
 /// A row of a data table or examples table.
-public struct TableRow: Codable, Sendable, Hashable {
+public struct TableRow: Sendable, Hashable {
     /// Where it is in its file.
     public var location: Location
     /// Its cells, in order.

@@ -1,5 +1,5 @@
 /// A `@tag` of a feature, rule, scenario or examples block.
-public struct Tag: Codable, Sendable, Hashable {
+public struct Tag: Sendable, Hashable {
     /// Where it is in its file.
     public var location: Location
     /// Its name as written.

@@ -1,5 +1,5 @@
 /// A pickle bound to the hooks and step definitions that will run it.
-public struct TestCase: Codable, Sendable, Hashable {
+public struct TestCase: Sendable, Hashable {
     /// The id other messages refer to it by.
     public var id: String
     /// The pickle it runs.

@@ -1,5 +1,5 @@
 /// One attempt at a test case has finished.
-public struct TestCaseFinished: Codable, Sendable, Hashable {
+public struct TestCaseFinished: Sendable, Hashable {
     /// The test case attempt it belongs to.
     public var testCaseStartedId: String
     /// When it happened.

@@ -1,5 +1,5 @@
 /// One attempt at a test case has started.
-public struct TestCaseStarted: Codable, Sendable, Hashable {
+public struct TestCaseStarted: Sendable, Hashable {
     /// 0 for the first attempt, then 1, 2, … for retries.
     public var attempt: Int
     /// The id other messages refer to it by.

@@ -1,5 +1,5 @@
 /// The run has finished.
-public struct TestRunFinished: Codable, Sendable, Hashable {
+public struct TestRunFinished: Sendable, Hashable {
     /// What happened, in words.
     public var message: String?
     /// Whether the run passed.

@@ -1,5 +1,5 @@
 /// A run-level hook has finished.
-public struct TestRunHookFinished: Codable, Sendable, Hashable {
+public struct TestRunHookFinished: Sendable, Hashable {
     /// The run hook execution it belongs to.
     public var testRunHookStartedId: String
     /// How it ended.

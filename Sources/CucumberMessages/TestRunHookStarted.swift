@@ -1,5 +1,5 @@
 /// A run-level hook (BeforeAll/AfterAll) has started.
-public struct TestRunHookStarted: Codable, Sendable, Hashable {
+public struct TestRunHookStarted: Sendable, Hashable {
     /// The id other messages refer to it by.
     public var id: String
     /// The run it belongs to.

@@ -1,5 +1,5 @@
 /// The run has started.
-public struct TestRunStarted: Codable, Sendable, Hashable {
+public struct TestRunStarted: Sendable, Hashable {
     /// When it happened.
     public var timestamp: Timestamp
     /// The id other messages refer to it by.

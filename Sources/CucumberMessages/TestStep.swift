@@ -1,5 +1,5 @@
 /// A step of a test case: a hook or a pickle step with its matching definitions.
-public struct TestStep: Codable, Sendable, Hashable {
+public struct TestStep: Sendable, Hashable {
     /// The id other messages refer to it by.
     public var id: String
     /// The hook it runs.

@@ -1,5 +1,5 @@
 /// A test step has finished with a result.
-public struct TestStepFinished: Codable, Sendable, Hashable {
+public struct TestStepFinished: Sendable, Hashable {
     /// The test case attempt it belongs to.
     public var testCaseStartedId: String
     /// The test step it is about.

@@ -1,5 +1,5 @@
 /// The outcome of a test step or run hook.
-public struct TestStepResult: Codable, Sendable, Hashable {
+public struct TestStepResult: Sendable, Hashable {
     /// How long it took.
     public var duration: Duration
     /// What happened, in words.

@@ -1,5 +1,5 @@
 /// The status of a test step, ordered so that the worst one wins.
-public enum TestStepResultStatus: String, Codable, Sendable, Hashable, CaseIterable, Comparable {
+public enum TestStepResultStatus: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Not known yet.
     case unknown = "UNKNOWN"
     /// The step ran and passed.

@@ -1,5 +1,5 @@
 /// A test step has started.
-public struct TestStepStarted: Codable, Sendable, Hashable {
+public struct TestStepStarted: Sendable, Hashable {
     /// The test case attempt it belongs to.
     public var testCaseStartedId: String
     /// The test step it is about.

@@ -1,5 +1,5 @@
 /// A point in time as seconds and nanoseconds since the Unix epoch.
-public struct Timestamp: Codable, Sendable, Hashable {
+public struct Timestamp: Sendable, Hashable {
     /// Whole seconds.
     public var seconds: Int
     /// Nanoseconds past the whole seconds (0–999,999,999).

@@ -1,5 +1,5 @@
 /// An expression that names a parameter type nobody registered.
-public struct UndefinedParameterType: Codable, Sendable, Hashable {
+public struct UndefinedParameterType: Sendable, Hashable {
     /// The expression that names it.
     public var expression: String
     /// Its name as written.

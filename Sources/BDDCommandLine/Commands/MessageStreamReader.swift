@@ -1,5 +1,4 @@
 import CucumberMessages
-import Foundation
 
 /// Reads a saved Cucumber Messages stream, skipping messages of a newer protocol this `bdd` does not know.
 struct MessageStreamReader {
@@ -14,30 +13,15 @@ struct MessageStreamReader {
         var envelopes: [Envelope] = []
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.allSatisfy(\.isWhitespace) { continue }
-            do {
+            do throws(MessageDecodingError) {
                 envelopes.append(try decoder.envelope(from: line))
             } catch {
-                if Self.holdsOnlyUnknownMessages(line, error: error) { continue }
-                throw LineError(line: offset + 1, reason: Self.reason(for: line))
+                // A JSON object naming no message we know is a message of a newer protocol, which Cucumber's own
+                // tools skip too.
+                if error.fault == .unknownMessage { continue }
+                throw LineError(line: offset + 1, reason: error.description)
             }
         }
         return envelopes
-    }
-
-    /// A JSON object the envelope decoder rejected as a whole (not a field of a known message): a message type
-    /// from a newer protocol, which Cucumber's own tools skip too.
-    private static func holdsOnlyUnknownMessages(_ line: Substring, error: any Error) -> Bool {
-        guard case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty else { return false }
-        return (try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [String: Any]
-    }
-
-    /// The decoder's own plain-words reason, asked for the line alone.
-    private static func reason(for line: Substring) -> String {
-        do {
-            _ = try MessageDecoder().envelopes(from: String(line))
-            return "cannot be read"
-        } catch {
-            return error.reason
-        }
     }
 }
