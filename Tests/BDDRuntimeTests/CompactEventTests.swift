@@ -9,12 +9,11 @@ final class CompactEventTests: XCTestCase {
             .testCaseStarted(id: "a b%c\n", attempt: 0, at: Timestamp(seconds: -5, nanos: 7), workerId: "worker 1"),
             .testStepStarted(.after(0)),
             .testStepStarted(.at(Timestamp(seconds: .max, nanos: -3))),
-            .testStepFinished(status: .undefined, time: .after(7_999_999_999), duration: Duration(seconds: 12, nanos: 5), message: nil, exception: nil),
-            .testStepFinished(status: .skipped, time: .after(-3), duration: Duration(seconds: 0, nanos: 0), message: nil, exception: nil),
-            .testStepFinished(status: .failed, time: .after(1), duration: Duration(seconds: .min, nanos: 2_000_000_000), message: "Expected 3,\ngot 2 (100 %)",
-                              exception: Exception(type: "ExpectationFailure", message: "Expected 3, got 2", stackTrace: "at a.swift:1\nat b.swift:2")),
-            .testStepFinished(status: .failed, time: .after(1), duration: Duration(seconds: 0, nanos: 1), message: nil, exception: Exception(type: "T")),
-            .testStepFinished(status: .pending, time: .after(1), duration: Duration(seconds: 0, nanos: 1), message: "", exception: nil),
+            .testStepFinished(status: .undefined, time: .after(7_999_999_999), duration: Duration(seconds: 12, nanos: 5), detail: nil),
+            .testStepFinished(status: .skipped, time: .after(-3), duration: Duration(seconds: 0, nanos: 0), detail: nil),
+            .testStepFinished(status: .failed, time: .after(1), duration: Duration(seconds: .min, nanos: 2_000_000_000), detail: CompactEvent.Detail(message: "Expected 3,\ngot 2 (100 %)", exception: Exception(type: "ExpectationFailure", message: "Expected 3, got 2", stackTrace: "at a.swift:1\nat b.swift:2"))),
+            .testStepFinished(status: .failed, time: .after(1), duration: Duration(seconds: 0, nanos: 1), detail: CompactEvent.Detail(message: nil, exception: Exception(type: "T"))),
+            .testStepFinished(status: .pending, time: .after(1), duration: Duration(seconds: 0, nanos: 1), detail: CompactEvent.Detail(message: "", exception: nil)),
             .testCaseFinished(willBeRetried: true, time: .after(.max)),
             .testCaseFinished(willBeRetried: false, time: .after(.min)),
         ]
@@ -31,9 +30,9 @@ final class CompactEventTests: XCTestCase {
     func test_init_everyStatus_survivesTheShortForm() {
         for status in TestStepResultStatus.allCases {
             var line: [UInt8] = []
-            CompactEvent.testStepFinished(status: status, time: .after(3), duration: Duration(seconds: 0, nanos: 1), message: nil, exception: nil).write(to: &line)
+            CompactEvent.testStepFinished(status: status, time: .after(3), duration: Duration(seconds: 0, nanos: 1), detail: nil).write(to: &line)
 
-            guard case .testStepFinished(let read, _, _, _, _)? = CompactEvent(line: line[...]) else { return XCTFail("\(status) did not read back") }
+            guard case .testStepFinished(let read, _, _, _)? = CompactEvent(line: line[...]) else { return XCTFail("\(status) did not read back") }
             XCTAssertEqual(read, status)
         }
     }
@@ -43,7 +42,7 @@ final class CompactEventTests: XCTestCase {
 
         let event = CompactEvent(stepFinished(result), attemptStarted: attemptStarted)
 
-        XCTAssertEqual(event, .testStepFinished(status: .failed, time: .after(1_000_000_004), duration: Duration(seconds: 0, nanos: 7), message: "boom", exception: Exception(type: "E", message: "boom")))
+        XCTAssertEqual(event, .testStepFinished(status: .failed, time: .after(1_000_000_004), duration: Duration(seconds: 0, nanos: 7), detail: CompactEvent.Detail(message: "boom", exception: Exception(type: "E", message: "boom"))))
     }
 
     func test_init_stepEventWithNoAttemptStartOrATimeNotNormalised_carriesTheWholeTimestamp() {

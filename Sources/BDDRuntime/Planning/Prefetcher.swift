@@ -36,6 +36,8 @@ public final class Prefetcher<Item: Sendable>: @unchecked Sendable {
     public final class Producer: @unchecked Sendable {
         fileprivate weak var prefetcher: Prefetcher<Item>?
         fileprivate var pending: [Item] = []
+        /// Whether the consumer asked to stop, as last heard at a hand-over: read for every item, so without a lock.
+        fileprivate var stopHeard = false
 
         fileprivate init() {}
 
@@ -50,12 +52,16 @@ public final class Prefetcher<Item: Sendable>: @unchecked Sendable {
         public func handOver() -> Bool {
             guard let prefetcher else { return false }
             defer { pending.removeAll(keepingCapacity: true) }
-            return pending.isEmpty || prefetcher.handOver(pending)
+            guard !pending.isEmpty else { return true }
+            let (accepted, stopping) = prefetcher.handOver(pending)
+            stopHeard = stopping
+            return accepted
         }
 
-        /// Whether the consumer asked for no more than what it cannot do without (see `Prefetcher.stop()`).
+        /// Whether the consumer asked for no more than what it cannot do without (see `Prefetcher.stop()`), as heard
+        /// at the last hand-over: what is made after the request and before a hand-over is simply not needed.
         public var isStopping: Bool {
-            prefetcher?.isStopping ?? true
+            stopHeard
         }
     }
 
@@ -138,14 +144,9 @@ public final class Prefetcher<Item: Sendable>: @unchecked Sendable {
         stopped.wait(timeout: .now() + seconds) == .success
     }
 
-    fileprivate var isStopping: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return stopping
-    }
-
-    /// Hands `batch` over, waiting for room; false when the consumer abandoned the work.
-    fileprivate func handOver(_ batch: [Item]) -> Bool {
+    /// Hands `batch` over, waiting for room; false when the consumer abandoned the work. Says too whether the consumer
+    /// asked the producer to stop.
+    fileprivate func handOver(_ batch: [Item]) -> (accepted: Bool, stopping: Bool) {
         var freeing: [[Item]] = []
         condition.lock()
         while readyCount >= lead.capacity && !abandoned {
@@ -155,16 +156,17 @@ public final class Prefetcher<Item: Sendable>: @unchecked Sendable {
         producerWaits = false
         guard !abandoned else {
             condition.unlock()
-            return false
+            return (false, true)
         }
         readyCount += batch.count
         ready.append(batch)
         takeSpent(into: &freeing, keeping: lead.kept)
+        let stopping = stopping
         if consumerWaits { condition.broadcast() }
         condition.unlock()
         // Freed here, outside the lock, on the producer's thread.
         freeing.removeAll()
-        return true
+        return (true, stopping)
     }
 
     private func end() {

@@ -7,13 +7,12 @@ import CucumberMessages
 /// starts no further test case once there is one.
 @MainActor
 public final class EventChain {
-    private enum Link {
-        case consumer((Envelope) -> Void)
-        case listener(any RunListener)
-    }
-
+    /// Every link as a plain function, a listener's wrapped so its error is kept: the loop over them runs for every
+    /// envelope of the run, and a list of cases to tell apart cost a copy of each link's payload every time.
     // Unchecked: see Sources/README.md, "Exclusivity checks".
-    @exclusivity(unchecked) private var links: [Link] = []
+    @exclusivity(unchecked) private var links: [(Envelope) -> Void] = []
+    /// Whether a listener of the host program is linked.
+    public private(set) var hasListeners = false
     /// The first error a listener threw before the run's end.
     public private(set) var listenerFailure: (any Error)?
     /// An error a listener threw on `testRunFinished`, too late to be part of the stream.
@@ -21,42 +20,34 @@ public final class EventChain {
 
     /// A chain of `consumers`, in order.
     public init(_ consumers: [(Envelope) -> Void] = []) {
-        links = consumers.map(Link.consumer)
+        links = consumers
     }
 
     /// Adds a consumer at the end of the chain.
     public func link(_ consumer: @escaping (Envelope) -> Void) {
-        links.append(.consumer(consumer))
+        links.append(consumer)
     }
 
-    /// Adds a listener of the host program at the end of the chain.
+    /// Adds a listener of the host program at the end of the chain; whether any listener follows the run is
+    /// `hasListeners`: the runner then hands out test cases one at a time, so a listener's failure stops the run
+    /// before the next one.
     public func link(_ listener: any RunListener) {
-        links.append(.listener(listener))
-    }
-
-    /// Whether any listener follows the run: the runner then hands out test cases one at a time, so a listener's
-    /// failure stops the run before the next one.
-    public var hasListeners: Bool {
-        links.contains { if case .listener = $0 { true } else { false } }
+        hasListeners = true
+        links.append { [unowned self] envelope in
+            do {
+                try listener.receive(envelope)
+            } catch {
+                if case .testRunFinished = envelope {
+                    lateListenerFailure = lateListenerFailure ?? error
+                } else {
+                    listenerFailure = listenerFailure ?? error
+                }
+            }
+        }
     }
 
     /// Hands `envelope` to every link, in order.
     public func publish(_ envelope: Envelope) {
-        for link in links {
-            switch link {
-            case .consumer(let consume):
-                consume(envelope)
-            case .listener(let listener):
-                do {
-                    try listener.receive(envelope)
-                } catch {
-                    if case .testRunFinished = envelope {
-                        lateListenerFailure = lateListenerFailure ?? error
-                    } else {
-                        listenerFailure = listenerFailure ?? error
-                    }
-                }
-            }
-        }
+        for link in links { link(envelope) }
     }
 }

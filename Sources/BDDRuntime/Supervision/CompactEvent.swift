@@ -18,9 +18,26 @@ enum CompactEvent: Equatable {
         case at(Timestamp)
     }
 
+    /// A step result's message and exception, boxed: most results have neither, and every event is copied a few
+    /// times on its way, so the common case carries one pointer rather than the fields.
+    final class Detail: Equatable, Sendable {
+        let message: String?
+        let exception: Exception?
+
+        init?(message: String?, exception: Exception?) {
+            guard message != nil || exception != nil else { return nil }
+            self.message = message
+            self.exception = exception
+        }
+
+        static func == (lhs: Detail, rhs: Detail) -> Bool {
+            lhs.message == rhs.message && lhs.exception == rhs.exception
+        }
+    }
+
     case testCaseStarted(id: String, attempt: Int, at: Timestamp, workerId: String?)
     case testStepStarted(Time)
-    case testStepFinished(status: TestStepResultStatus, time: Time, duration: Duration, message: String?, exception: Exception?)
+    case testStepFinished(status: TestStepResultStatus, time: Time, duration: Duration, detail: Detail?)
     case testCaseFinished(willBeRetried: Bool, time: Time)
 
     /// The short form of `envelope`, sent in the attempt that started at `attemptStarted`; nil for the envelopes that
@@ -35,7 +52,7 @@ enum CompactEvent: Equatable {
             let result = finished.testStepResult
             self = .testStepFinished(
                 status: result.status, time: Self.time(finished.timestamp, since: attemptStarted), duration: result.duration,
-                message: result.message, exception: result.exception
+                detail: Detail(message: result.message, exception: result.exception)
             )
         case .testCaseFinished(let finished):
             self = .testCaseFinished(willBeRetried: finished.willBeRetried, time: Self.time(finished.timestamp, since: attemptStarted))
@@ -89,7 +106,10 @@ enum CompactEvent: Equatable {
 
     /// Appends the line, without its newline, to `bytes`.
     func write(to bytes: inout [UInt8]) {
-        var writer = CompactLineWriter(bytes: bytes)
+        // The buffer is moved into the writer and back, never shared: a copy would make each append copy it whole.
+        var writer = CompactLineWriter(bytes: [])
+        swap(&writer.bytes, &bytes)
+        defer { swap(&writer.bytes, &bytes) }
         switch self {
         case .testCaseStarted(let id, let attempt, let at, let workerId):
             writer.tag("C")
@@ -101,13 +121,13 @@ enum CompactEvent: Equatable {
         case .testStepStarted(let time):
             writer.tag("s")
             writer.time(time)
-        case .testStepFinished(let status, let time, let duration, let message, let exception):
+        case .testStepFinished(let status, let time, let duration, let detail):
             writer.tag("f")
             writer.integer(status.severity)
             writer.time(time)
             writer.duration(duration)
-            if let message { writer.text(message, key: "m") }
-            if let exception {
+            if let message = detail?.message { writer.text(message, key: "m") }
+            if let exception = detail?.exception {
                 writer.text(exception.type, key: "t")
                 if let text = exception.message { writer.text(text, key: "x") }
                 if let trace = exception.stackTrace { writer.text(trace, key: "k") }
@@ -117,7 +137,6 @@ enum CompactEvent: Equatable {
             writer.integer(willBeRetried ? 1 : 0)
             writer.time(time)
         }
-        bytes = writer.bytes
     }
 
     /// Reads a line written by `write(to:)`; nil when it is not one.
@@ -142,12 +161,13 @@ enum CompactEvent: Equatable {
         case UInt8(ascii: "f"):
             guard let severity = fields.integer(), let status = TestStepResultStatus.allCases.first(where: { $0.severity == severity }),
                   let time = fields.time(), let duration = fields.duration() else { return nil }
+            guard !fields.atEnd else { return .testStepFinished(status: status, time: time, duration: duration, detail: nil) }
             let message = fields.text(key: "m")
             let exception = fields.text(key: "t").map { type in
                 Exception(type: type, message: fields.text(key: "x"), stackTrace: fields.text(key: "k"))
             }
-            guard fields.atEnd else { return nil }
-            return .testStepFinished(status: status, time: time, duration: duration, message: message, exception: exception)
+            guard fields.atEnd, let detail = Detail(message: message, exception: exception) else { return nil }
+            return .testStepFinished(status: status, time: time, duration: duration, detail: detail)
         case UInt8(ascii: "F"):
             guard let retried = fields.integer(), retried == 0 || retried == 1, let time = fields.time(), fields.atEnd else { return nil }
             return .testCaseFinished(willBeRetried: retried == 1, time: time)

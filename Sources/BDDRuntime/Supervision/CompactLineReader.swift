@@ -13,6 +13,7 @@ struct CompactLineReader {
     var atEnd: Bool { position == bytes.count }
 
     /// The next field as a decimal integer (a leading minus allowed); nil when it is not one or would overflow.
+    @inline(__always)
     mutating func integer() -> Int? {
         guard position < bytes.count, bytes[position] == UInt8(ascii: " ") else { return nil }
         position += 1
@@ -21,13 +22,18 @@ struct CompactLineReader {
 
     /// The next field as a time: nanoseconds, or `@SECONDS:NANOS`.
     mutating func time() -> CompactEvent.Time? {
-        if let whole = whole() { return .at(Timestamp(seconds: whole.seconds, nanos: whole.nanos)) }
+        if nextIsWhole, let whole = whole() { return .at(Timestamp(seconds: whole.seconds, nanos: whole.nanos)) }
         return integer().map(CompactEvent.Time.after)
+    }
+
+    /// Whether the next field is written whole (`@SECONDS:NANOS`).
+    private var nextIsWhole: Bool {
+        position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "@")
     }
 
     /// The next field as a duration: nanoseconds, or `@SECONDS:NANOS`.
     mutating func duration() -> Duration? {
-        if let whole = whole() { return Duration(seconds: whole.seconds, nanos: whole.nanos) }
+        if nextIsWhole, let whole = whole() { return Duration(seconds: whole.seconds, nanos: whole.nanos) }
         guard let nanoseconds = integer() else { return nil }
         let remainder = nanoseconds % 1_000_000_000
         return remainder < 0
@@ -84,6 +90,7 @@ struct CompactLineReader {
     }
 
     /// A decimal integer up to `terminator` or the end; nil when it is not one or would overflow.
+    @inline(__always)
     private mutating func number(until terminator: UInt8) -> Int? {
         let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
         if negative { position += 1 }

@@ -33,8 +33,7 @@ final class EventChannel: @unchecked Sendable {
     // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private var waitingSince: UInt64?
     /// When the attempt under way started: the short lines give their times from it.
-    // Unchecked: see Sources/README.md, "Exclusivity checks".
-    @exclusivity(unchecked) private var attemptStarted: Timestamp?
+    private var attemptStarted: Timestamp?
     /// How long a line may wait in the journal before the watch thread writes it out.
     static let patience = Swift.Duration.milliseconds(20)
 

@@ -8,7 +8,8 @@ final class SupervisedWorker {
     var beforeAllRemaining: Int
     var finishing = false
     var runningHook: TestRunHookStarted?
-    var job: TestCaseTranscript?
+    // Unchecked: see Sources/README.md, "Exclusivity checks".
+    @exclusivity(unchecked) var job: TestCaseTranscript?
     /// Test cases sent ahead, which the worker starts one after the other as `job` finishes, so it never waits for
     /// the coordinator between two test cases.
     var queued = Backlog<TestCaseQueue.Entry>()

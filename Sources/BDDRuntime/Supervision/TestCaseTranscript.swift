@@ -103,14 +103,14 @@ struct TestCaseTranscript {
                 throw ProtocolViolation("a testStepStarted out of order")
             }
             return try record(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: planned.steps[nextStep].testStep.id, timestamp: try timestamp(time))))
-        case .testStepFinished(let status, let time, let duration, let message, let exception):
+        case .testStepFinished(let status, let time, let duration, let detail):
             guard let startedId = testCaseStartedId, let current = running else {
                 throw ProtocolViolation("a testStepFinished for a step that was not running")
             }
             return try record(.testStepFinished(TestStepFinished(
                 testCaseStartedId: startedId,
                 testStepId: planned.steps[current.index].testStep.id,
-                testStepResult: TestStepResult(duration: duration, message: message, status: status, exception: exception),
+                testStepResult: TestStepResult(duration: duration, message: detail?.message, status: status, exception: detail?.exception),
                 timestamp: try timestamp(time)
             )))
         case .testCaseFinished(let willBeRetried, let time):

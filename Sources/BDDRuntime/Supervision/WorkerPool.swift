@@ -132,19 +132,24 @@ final class WorkerPool {
     /// Carries out the scheduler's moves until it has none; false when a worker could not be started.
     private func dispatch(from queue: TestCaseQueue) -> Bool {
         defer { workers.forEach { $0.connection.flush() } }
-        while let move = scheduler.nextMove(workers: workers.map(\.schedulingState), nextIsSerial: peek(queue)?.planned.isSerial) {
+        // The workers' states, made once and kept current move by move: a dispatch often hands out hundreds.
+        var states = workers.map(\.schedulingState)
+        while let move = scheduler.nextMove(workers: states, nextIsSerial: peek(queue)?.planned.isSerial) {
             switch move {
             case .spawn:
                 guard spawn() else { return false }
+                states = workers.map(\.schedulingState)
             case .assign(let index):
                 guard let entry = take(queue) else { return true }
                 workers[index].job = TestCaseTranscript(planned: entry.planned)
                 workers[index].connection.clearTail()
                 send(entry, to: workers[index])
+                states[index] = workers[index].schedulingState
             case .sendAhead(let index):
                 guard let entry = take(queue) else { return true }
                 workers[index].queued.append(entry)
                 send(entry, to: workers[index])
+                states[index] = workers[index].schedulingState
             }
         }
         return true
@@ -161,8 +166,8 @@ final class WorkerPool {
     /// Adds the test case's two commands to what the worker gets in the dispatch's one write: its pickle with its
     /// lines (in `PickleWire` bytes), then its plan (`TestCaseWire`).
     private func send(_ entry: TestCaseQueue.Entry, to worker: SupervisedWorker) {
-        // Encoded into one buffer kept for the run, its length written by hand: a new buffer and an interpolated
-        // string for every test case sent cost the coordinator's thread more than copying the bytes does.
+        // Encoded into one buffer kept for the run, its length written by hand: a new buffer for every test case
+        // sent would cost the coordinator's thread more than copying the bytes does.
         caseBytes.removeAll(keepingCapacity: true)
         PickleWire.encode(entry.planned.pickle, lines: entry.lines.pairs(for: entry.planned.pickle), appendingTo: &caseBytes)
         worker.connection.queue { outgoing in
@@ -207,7 +212,12 @@ final class WorkerPool {
     }
 
     private func millisecondsToNearestDeadline() -> Int32 {
-        guard let nearest = workers.compactMap(\.deadline.nearest).min() else { return -1 }
+        // Called before every poll: no list is made for it.
+        var nearest: ContinuousClock.Instant?
+        for worker in workers {
+            if let instant = worker.deadline.nearest, nearest.map({ instant < $0 }) ?? true { nearest = instant }
+        }
+        guard let nearest else { return -1 }
         let remaining = ContinuousClock.now.duration(to: nearest)
         if remaining <= .zero { return 0 }
         let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1
