@@ -1,3 +1,4 @@
+import BDDRuntime
 @testable import BDDTesting
 import XCTest
 
@@ -64,6 +65,39 @@ final class ScenarioFailuresTests: XCTestCase {
 
         let entries = await log.entries
         XCTAssertEqual(entries, ["BeforeAll", "scenario", "scenario", "AfterAll"])
+    }
+
+    func test_failures_pendingAmbiguousAndFailingBeforeHook_failAsAStrictRunDoes() async throws {
+        var steps = BridgeFixture.steps
+        steps.given("a step to come") { (_: Counter) in throw PendingStep("not yet") }
+        steps.given("a step written {int} times") { (_: Counter, _: Int) in }
+        steps.given("a step written {word} times") { (_: Counter, _: String) in }
+        steps.before(tags: "@broken") { (_: Counter) in throw HookFailure() }
+        let fixture = BridgeFixture(features: ["mistakes.feature": """
+            Feature: Mistakes
+
+              Scenario: pending
+                Given a step to come
+
+              Scenario: ambiguous
+                Given a step written 2 times
+
+              @broken
+              Scenario: a failing hook
+                Given a counter at 1
+
+            """])
+        defer { fixture.folder.remove() }
+        let scenarios = try Specification.scenarios(in: "Features", steps: steps, file: fixture.testFile, environment: [:])
+
+        var failures: [[Specification.Failure]] = []
+        for scenario in scenarios { failures.append(await scenario.failures()) }
+
+        XCTAssertEqual(failures.map { $0.map(\.line) }, [[4], [7], [10]])
+        XCTAssertEqual(failures[0].first?.message, "Pending step: Given a step to come\nnot yet")
+        XCTAssertTrue(failures[1].first?.message.hasPrefix("Ambiguous step: Given a step written 2 times\nMultiple step definitions match:") ?? false)
+        XCTAssertTrue(failures[2].first?.message.hasPrefix("Hook (Tests/BDDTestingTests/ScenarioFailuresTests.swift:") ?? false,
+                      failures[2].first?.message ?? "")
     }
 
     private func counterScenarios() throws -> [Specification.Scenario] {
