@@ -12,6 +12,9 @@ let package = Package(
         // What another package depends on: the step-authoring API (BDDRuntime), the command line (BDDCommandLine) and
         // the envelopes a run listener receives (CucumberMessages).
         .library(name: "BDD", targets: ["BDDRuntime", "BDDCommandLine", "CucumberMessages"]),
+        // The same specification as test cases of `swift test` (Swift Testing), and as one XCTest method.
+        .library(name: "BDDTesting", targets: ["BDDTesting"]),
+        .library(name: "BDDXCTest", targets: ["BDDXCTest"]),
         .executable(name: "bdd", targets: ["bdd"]),
         .executable(name: "gherkin-benchmark", targets: ["GherkinBenchmark"]),
         .executable(name: "bdd-cck", targets: ["CCKSteps"]),
@@ -48,6 +51,9 @@ let package = Package(
         .target(name: "Formatters", dependencies: ["CucumberMessages", "Gherkin"]),
         // The editor's adapter: maps the Language Server Protocol onto the parser, the step library and the wording of runs.
         .target(name: "BDDLanguageServer", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime", "Formatters"]),
+        // Scenarios as test cases of the toolchain's runners: each pickle one Swift Testing case; every pickle in one XCTest method.
+        .target(name: "BDDTesting", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime", "Formatters"]),
+        .target(name: "BDDXCTest", dependencies: ["BDDTesting", "BDDRuntime"]),
         .target(name: "BDDCommandLine", dependencies: ["CucumberMessages", "Gherkin", "TagExpressions", "BDDRuntime", "Formatters", "BDDLanguageServer"]),
 
         // MARK: - The executable specification of the app
@@ -101,6 +107,10 @@ let package = Package(
         .testTarget(name: "BDDLanguageServerTests", dependencies: ["BDDLanguageServer", "BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport", "bdd"], exclude: ["Clients"]),
         .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "Formatters", "Gherkin", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDCommandLine", "CucumberMessages", "TestSupport"]),
+        .testTarget(name: "BDDTestingTests", dependencies: ["BDDTesting", "BDDRuntime", "TestSupport"]),
+        .testTarget(name: "BDDXCTestTests", dependencies: ["BDDXCTest", "BDDRuntime", "TestSupport"]),
+        // This repository's own specification, each scenario a Swift Testing case (`bdd Features/` runs it supervised).
+        .testTarget(name: "SpecificationTests", dependencies: ["AcceptanceSteps", "BDDRuntime", "BDDTesting"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "SupervisionTests", dependencies: ["CucumberMessages", "TestSupport", "SupervisionFixture"]),
         .testTarget(name: "FuzzHarnessesTests", dependencies: ["FuzzHarnesses", "TestSupport"], exclude: ["Reproducers"]),

@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // A package of another team that uses bdd for its own specification, exactly as the README shows.
-// .ci/run builds it against this checkout (see run-check.sh) and checks that its trapping step is supervised.
+// .ci/run builds it against this checkout (see run-check.sh) and checks that its trapping step is supervised,
+// and runs the same scenarios with `swift test` through BDDTesting.
 import PackageDescription
 
 let package = Package(
@@ -8,6 +9,11 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [.package(path: "../bdd")],
     targets: [
-        .executableTarget(name: "CounterSpecs", dependencies: [.product(name: "BDD", package: "bdd")]),
+        .target(name: "CounterSteps", dependencies: [.product(name: "BDD", package: "bdd")]),
+        .executableTarget(name: "CounterSpecs", dependencies: ["CounterSteps", .product(name: "BDD", package: "bdd")]),
+        // The same scenarios as Swift Testing cases, through bdd's BDDTesting product.
+        .testTarget(name: "CounterStepsTests", dependencies: [
+            "CounterSteps", .product(name: "BDD", package: "bdd"), .product(name: "BDDTesting", package: "bdd"),
+        ]),
     ]
 )

@@ -1,0 +1,70 @@
+import CucumberMessages
+import Foundation
+
+/// Runs one pickle at a time in this process, as `bdd --in-process` runs each of its test cases: a fresh world,
+/// the Before and After hooks and step hooks whose tags match, Cucumber's skipping rules. What it did comes back
+/// as the envelopes a run would publish for that test case, for a host test runner (Swift Testing, XCTest) to
+/// read.
+///
+/// The library is compiled once, when the runner is made; plans are made per call, since a host runs its cases in
+/// any order, any number of times and in parallel. Steps run on the main actor, as in-process runs do; a step's
+/// timeout is not enforced here (only a supervised run can stop a body from outside).
+public final class ScenarioRunner: Sendable {
+    private let supportCode: SupportCode
+
+    /// Compiles `library` once; throws when a registration is malformed. Step definitions' locations in messages
+    /// are relative to their package's root, else to `currentDirectory`.
+    public init(library: StepLibrary, currentDirectory: String = FileManager.default.currentDirectoryPath) throws(SupportCodeError) {
+        var ids: any IdGenerator = RandomIdGenerator()
+        supportCode = try SupportCode(library: library, ids: &ids, currentDirectory: currentDirectory)
+    }
+
+    /// The `parameterType`, `stepDefinition`, `hook` and `undefinedParameterType` messages of the library.
+    public var supportCodeEnvelopes: [Envelope] { supportCode.envelopes }
+
+    /// Runs `pickle`, one of `features`' pickles, once (no retries); returns what happened, from its `testCase` to
+    /// its `testCaseFinished`, in order.
+    @MainActor
+    public func run(_ pickle: Pickle, of features: FeatureSet, testRunStartedId: String = "") async -> [Envelope] {
+        let recorder = EnvelopeRecorder()
+        var ids: any IdGenerator = RandomIdGenerator()
+        var planner = TestCasePlanner(supportCode: supportCode)
+        let planned = planner.plan(pickle, testRunStartedId: testRunStartedId, ids: &ids)
+        recorder.envelopes.append(.testCase(planned.testCase))
+        let services = ExecutionServices(ids: ids, clock: SystemClock(), snippetWriter: supportCode.snippetWriter) { recorder.envelopes.append($0) }
+        _ = await TestCaseExecution.runWithRetries(planned, lines: features.lines, dryRun: false, services: services, retry: 0, retryFilter: nil)
+        return recorder.envelopes
+    }
+
+    /// Runs the BeforeAll hooks in registration order; returns their `testRunHookStarted`, `testRunHookFinished`
+    /// and `attachment` messages.
+    @MainActor
+    public func runBeforeAllHooks(testRunStartedId: String = "") async -> [Envelope] {
+        await runRunHooks(supportCode.beforeAllHooks, testRunStartedId: testRunStartedId)
+    }
+
+    /// Runs the AfterAll hooks in reverse registration order; returns their messages.
+    @MainActor
+    public func runAfterAllHooks(testRunStartedId: String = "") async -> [Envelope] {
+        await runRunHooks(supportCode.afterAllHooks, testRunStartedId: testRunStartedId)
+    }
+
+    /// Whether the library has BeforeAll or AfterAll hooks at all, so a host need not wait for them when not.
+    public var hasRunHooks: Bool { !supportCode.beforeAllHooks.isEmpty || !supportCode.afterAllHooks.isEmpty }
+
+    @MainActor
+    private func runRunHooks(_ hooks: [CompiledHook], testRunStartedId: String) async -> [Envelope] {
+        let recorder = EnvelopeRecorder()
+        let services = ExecutionServices(ids: RandomIdGenerator(), clock: SystemClock(), snippetWriter: supportCode.snippetWriter) {
+            recorder.envelopes.append($0)
+        }
+        for hook in hooks { _ = await services.runRunHook(hook, testRunStartedId: testRunStartedId) }
+        return recorder.envelopes
+    }
+}
+
+/// Where one call's envelopes gather: the services' `emit` is a closure, which cannot capture a local `var`.
+@MainActor
+private final class EnvelopeRecorder {
+    var envelopes: [Envelope] = []
+}
