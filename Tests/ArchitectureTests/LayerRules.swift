@@ -1,4 +1,4 @@
-/// Which of our targets each app target may depend on: the table of issue 2, one entry per app target.
+/// Which of our targets each app target may depend on: the layer table of Sources/README.md, one entry per app target.
 ///
 /// Anything not listed for a target is forbidden, including runner targets and products of other packages.
 enum LayerRules {

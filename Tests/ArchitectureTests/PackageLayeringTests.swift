@@ -1,6 +1,6 @@
 import XCTest
 
-/// The guard of issue 2: the package as declared must follow the layer table.
+/// The package as declared must follow the layer table (`LayerRules`).
 final class PackageLayeringTests: XCTestCase {
     func test_declaredDependencies_ofAppTargets_followTheLayerRules() throws {
         let graph = try DependencyGraph.parse(try PackageDump.json())
