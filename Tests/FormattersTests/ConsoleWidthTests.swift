@@ -6,8 +6,12 @@ final class ConsoleWidthTests: XCTestCase {
         XCTAssertEqual(ConsoleWidth.of("Given a step"), 12)
     }
 
-    func test_of_textWithGraphemeClusters_countsCharacters() {
+    func test_of_textWithCombiningMarksEmojiAndControls_countsTheColumnsItTakes() {
         XCTAssertEqual(ConsoleWidth.of("e\u{301}✔😀\r\n"), 4)
+    }
+
+    func test_of_wideCharacters_countsTwoColumnsEach() {
+        XCTAssertEqual(ConsoleWidth.of("抹茶 latte"), 10)
     }
 
     func test_isPrintableASCII_controlOrNonASCII_isFalse() {

@@ -1,4 +1,5 @@
 import CucumberMessages
+import Formatters
 
 /// Lays a parsed feature file out the one way: two spaces a level of nesting (Feature › Rule › Scenario › step ›
 /// table), tables aligned by display width, a comment at the indentation of what follows it, trailing spaces

@@ -1,8 +1,9 @@
 /// Widths and padding of console text, measured in characters as a terminal shows them.
 enum ConsoleWidth {
-    /// How many characters `text` shows; printable ASCII is counted by its bytes, sparing grapheme breaking.
+    /// How many columns `text` takes; printable ASCII is counted by its bytes, the rest by `DisplayWidth` (a CJK
+    /// character takes two, a combining mark none), as the editor's formatter aligns tables.
     static func of(_ text: String) -> Int {
-        text.utf8.allSatisfy(isPrintableASCII) ? text.utf8.count : text.count
+        text.utf8.allSatisfy(isPrintableASCII) ? text.utf8.count : DisplayWidth.of(text)
     }
 
     /// Whether `text` is printable ASCII only, where each byte is one character that never joins its neighbours.

@@ -1,13 +1,14 @@
-/// How many columns a text takes in a monospaced editor: wide (CJK, full-width) characters take two, combining
-/// marks none, so table columns line up whatever the language.
-enum DisplayWidth {
-    static func of(_ text: some StringProtocol) -> Int {
+/// How many columns a text takes in a terminal or a monospaced editor: wide (CJK, full-width) characters take two,
+/// combining marks and control characters none, so table columns line up whatever the language.
+public enum DisplayWidth {
+    /// The columns `text` takes.
+    public static func of(_ text: some StringProtocol) -> Int {
         text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
     }
 
     private static func width(of scalar: Unicode.Scalar) -> Int {
         switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return 0
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break
         }
         return wideRanges.contains { $0.contains(scalar.value) } ? 2 : 1
