@@ -52,7 +52,8 @@ let package = Package(
         // The editor's adapter: maps the Language Server Protocol onto the parser, the step library and the wording of runs.
         .target(name: "BDDLanguageServer", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime", "Formatters"]),
         // Scenarios as test cases of the toolchain's runners: each pickle one Swift Testing case; every pickle in one XCTest method.
-        .target(name: "BDDTesting", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime", "Formatters"]),
+        // With `BDD_REPORTS` it writes a run's reports through the command line's `ReportSet`.
+        .target(name: "BDDTesting", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime", "Formatters", "BDDCommandLine"]),
         .target(name: "BDDXCTest", dependencies: ["BDDTesting", "BDDRuntime"]),
         .target(name: "BDDCommandLine", dependencies: ["CucumberMessages", "Gherkin", "TagExpressions", "BDDRuntime", "Formatters", "BDDLanguageServer"]),
 
@@ -107,7 +108,7 @@ let package = Package(
         .testTarget(name: "BDDLanguageServerTests", dependencies: ["BDDLanguageServer", "BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport", "bdd"], exclude: ["Clients"]),
         .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "Formatters", "Gherkin", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDCommandLine", "CucumberMessages", "TestSupport"]),
-        .testTarget(name: "BDDTestingTests", dependencies: ["BDDTesting", "BDDRuntime", "TestSupport"]),
+        .testTarget(name: "BDDTestingTests", dependencies: ["BDDTesting", "BDDRuntime", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "BDDXCTestTests", dependencies: ["BDDXCTest", "BDDRuntime", "TestSupport"]),
         // This repository's own specification, each scenario a Swift Testing case (`bdd Features/` runs it supervised).
         .testTarget(name: "SpecificationTests", dependencies: ["AcceptanceSteps", "BDDRuntime", "BDDTesting"]),

@@ -51,15 +51,30 @@ struct ScenarioVerdict {
 
     /// A failure of a BeforeAll or AfterAll hook, told at the scenario's line since the hook belongs to no feature line.
     func runHookFailures(_ envelopes: [Envelope], kind: String) -> [Specification.Failure] {
+        Self.runHookFailures(envelopes, kind: kind, hookLocations: context.session.hookLocations, place: atScenarioLine)
+    }
+
+    /// The same for any place: `place` makes the failure from its words (a file that does not parse has no scenario).
+    static func runHookFailures(
+        _ envelopes: [Envelope],
+        kind: String,
+        hookLocations: [String: String],
+        place: (String) -> Specification.Failure
+    ) -> [Specification.Failure] {
         var hookIds: [String: String] = [:]
         for case .testRunHookStarted(let started) in envelopes { hookIds[started.id] = started.hookId }
         var failures: [Specification.Failure] = []
         for case .testRunHookFinished(let finished) in envelopes where finished.result.status != .passed {
-            let location = hookIds[finished.testRunHookStartedId].flatMap { context.session.hookLocations[$0] } ?? "?"
+            let location = hookIds[finished.testRunHookStartedId].flatMap { hookLocations[$0] } ?? "?"
             let consequence = kind == "BeforeAll" ? "\nThe scenario did not run." : ""
-            failures.append(failure("\(kind) hook failed (\(location)): \(finished.result.message ?? "")\(consequence)", line: scenarioLine))
+            failures.append(place("\(kind) hook failed (\(location)): \(finished.result.message ?? "")\(consequence)"))
         }
         return failures
+    }
+
+    /// A failure told at the scenario's line.
+    func atScenarioLine(_ message: String) -> Specification.Failure {
+        failure(message, line: scenarioLine)
     }
 
     /// `Then it reads 3`, with the keyword and line of the step as written (an outline's step for an Examples row).

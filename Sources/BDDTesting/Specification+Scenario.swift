@@ -23,7 +23,7 @@ extension Specification {
         /// What running the case means: a pickle to run, or a file's parse errors to tell.
         enum Source: Sendable {
             case pickle(Pickle, ParsedFeature)
-            case unparsable([Failure])
+            case unparsable([Failure], SpecificationSession)
         }
 
         init(uri: String, line: Int, description: String, tags: [String], source: Source) {
@@ -42,7 +42,7 @@ extension Specification {
         /// undefined, pending or ambiguous step (and any failing hook) once, at its feature line. Empty when it passed.
         public func failures() async -> [Failure] {
             switch source {
-            case .unparsable(let failures): failures
+            case .unparsable(let failures, let session): await session.fail(unparsable: failures)
             case .pickle(let pickle, let context): await context.session.run(pickle, context: context, serial: isSerial)
             }
         }

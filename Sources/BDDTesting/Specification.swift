@@ -19,6 +19,9 @@ public enum Specification {
     /// `Package.swift`, so `swift test` agrees from any working directory; an absolute path is used as is.
     /// `BDD_TAGS`, `BDD_NAME` and `BDD_LINES` (or the same names prefixed `TEST_RUNNER_`) select scenarios as
     /// `--tags`, `--name` and `path:LINE` do; a file that does not parse is one scenario that fails with its errors.
+    /// `BDD_REPORTS=DIR` also writes the run's `junit.xml`, `index.html` and `messages.ndjson` in DIR (relative to the
+    /// package root), as `bdd --format` would, once the last scenario of the list has run; when only part of the
+    /// list runs (the test runner filtered), nothing is written and earlier files in DIR are left as they were.
     /// Throws when `steps` has a malformed registration, a selection variable does not parse, or `path` does not exist.
     public static func scenarios(in path: String, steps: StepLibrary, file: String = #filePath) throws -> [Scenario] {
         try scenarios(in: path, steps: steps, file: file, environment: ProcessInfo.processInfo.environment)
@@ -29,12 +32,13 @@ public enum Specification {
         let root = PackageRoot.containing(file: file)
         let files = try FeatureFiles.find(path, root: root)
         let filter = try ScenarioSelection(environment: environment, root: root).filter()
-        let session = try SpecificationSession(library: steps, root: root)
+        let session = try SpecificationSession(library: steps, root: root, environment: environment)
         var scenarios: [Scenario] = []
+        var sources: [Envelope] = []
         for featureFile in files {
-            scenarios += SpecificationFile(featureFile).scenarios(filter: filter, session: session)
+            scenarios += SpecificationFile(featureFile).scenarios(filter: filter, session: session, sources: &sources)
         }
-        session.expect(scenarios.count)
+        session.expect(scenarios.count, sources: sources)
         return scenarios
     }
 }

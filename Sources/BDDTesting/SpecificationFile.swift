@@ -13,18 +13,23 @@ struct SpecificationFile {
     }
 
     /// A scenario per pickle `filter` selects; a file that cannot be read or does not parse is one scenario that
-    /// fails with its errors, whatever the filter (a run reports those too).
-    func scenarios(filter: PickleFilter?, session: SpecificationSession) -> [Specification.Scenario] {
+    /// fails with its errors, whatever the filter (a run reports those too). Adds to `sources` the messages a run
+    /// publishes for the file: its source, document and selected pickles, or its parse errors.
+    func scenarios(filter: PickleFilter?, session: SpecificationSession, sources: inout [Envelope]) -> [Specification.Scenario] {
         let bytes: [UInt8]
         do {
             bytes = try FeatureFileReader.bytes(atPath: file.path)
         } catch {
-            return [unparsable(line: 1, [failure("Could not read the file: \(error.reason)", line: 1, column: 1)])]
+            return [unparsable(line: 1, [failure("Could not read the file: \(error.reason)", line: 1, column: 1)], session: session)]
         }
         var ids = RandomIdGenerator()
         let output = GherkinMessages().messages(uri: file.uri, bytes: bytes, ids: &ids)
-        guard output.errors.isEmpty else { return [unparsable(output.errors, source: String(decoding: bytes, as: UTF8.self))] }
+        guard output.errors.isEmpty else {
+            sources += FeatureSet(parsed: output.envelopes).envelopes
+            return [unparsable(output.errors, source: String(decoding: bytes, as: UTF8.self), session: session)]
+        }
         let features = FeatureSet(parsed: output.envelopes, filter: filter)
+        sources += features.envelopes
         var index: FeatureIndex?
         for case .gherkinDocument(let document) in output.envelopes { index = FeatureIndex(document) }
         let parsed = ParsedFeature(features: features, index: index ?? FeatureIndex(GherkinDocument(comments: [])), file: file, session: session)
@@ -40,18 +45,18 @@ struct SpecificationFile {
     }
 
     /// The errors as a run prints them, in the keywords of the file's language; those a hint explains are left out.
-    private func unparsable(_ errors: [GherkinError], source: String) -> Specification.Scenario {
+    private func unparsable(_ errors: [GherkinError], source: String, session: SpecificationSession) -> Specification.Scenario {
         var failures: [Specification.Failure] = []
         for error in errors {
             let wording = ParseErrorWording(error: error, source: source)
             failures.append(failure(wording.text, line: error.line, column: error.column ?? 1))
             if wording.explainsWhatFollows { break }
         }
-        return unparsable(line: errors.first?.line ?? 1, failures)
+        return unparsable(line: errors.first?.line ?? 1, failures, session: session)
     }
 
-    private func unparsable(line: Int, _ failures: [Specification.Failure]) -> Specification.Scenario {
-        Specification.Scenario(uri: file.uri, line: line, description: "\(file.uri) (does not parse)", tags: [], source: .unparsable(failures))
+    private func unparsable(line: Int, _ failures: [Specification.Failure], session: SpecificationSession) -> Specification.Scenario {
+        Specification.Scenario(uri: file.uri, line: line, description: "\(file.uri) (does not parse)", tags: [], source: .unparsable(failures, session))
     }
 
     private func failure(_ message: String, line: Int, column: Int) -> Specification.Failure {

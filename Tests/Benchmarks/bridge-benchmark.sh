@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# What a scenario costs as a Swift Testing case (BDDTesting) beside the same scenario in `--in-process`, per scenario.
+#
+# Usage: Tests/Benchmarks/bridge-benchmark.sh [FILES]   (default 100: a FILES x 20 gen-corpus corpus)
+# Environment: RUNS (default 3) runs of each, the best kept; BENCH_CACHE (default /tmp/bdd-bridge-benchmark) keeps
+# the package's build between invocations.
+#
+# The package is built as another team's would be: a package of its own depending on this checkout's `BDD` and
+# `BDDTesting` products, with the corpus's four step definitions in a library, a `BDD.main` executable and a Swift
+# Testing test (`@Test(arguments: Specification.scenarios(…))`), all built in release. Timed: `swift test -c release
+# --skip-build` (the whole process: start, case discovery, parsing, every case), the same with BDD_REPORTS and with no case
+# selected (the fixed cost), and the executable's `--in-process --format progress` run; each divided by the number of scenarios. Needs
+# ../shared/tools/gen-corpus.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+gen="$repo/../shared/tools/gen-corpus"
+[ -x "$gen" ] || { echo "bridge-benchmark: $gen not found, nothing measured"; exit 0; }
+files=${1:-100}
+runs=${RUNS:-3}
+cache=${BENCH_CACHE:-/tmp/bdd-bridge-benchmark}
+package="$cache/bridge-bench"
+
+# The dependency is named by its folder, so the checkout is copied to one called bdd; copies keep their times, so a
+# second invocation rebuilds only what changed.
+mkdir -p "$cache/bdd" "$package/Sources/BenchSteps" "$package/Sources/BenchRunner" "$package/Tests/BenchTests"
+rm -rf "$cache/bdd/Sources" "$cache/bdd/Tests"
+cp -Rp "$repo/Package.swift" "$repo/Sources" "$repo/Tests" "$cache/bdd/"
+# SwiftPM plans a path dependency's sources once (see speed-benchmark.sh): a changed list of files drops its plans.
+listing="$(cd "$cache/bdd" && find Sources Tests -type f | LC_ALL=C sort)"
+if [ "$listing" != "$(cat "$cache/files.txt" 2>/dev/null)" ]; then
+  rm -f "$package/.build/release.yaml" "$package/.build/release/description.json"
+  printf '%s\n' "$listing" > "$cache/files.txt"
+fi
+put() { # put FILE: standard input into FILE, touched only when it changed
+  cat > "$1.new"
+  cmp -s "$1.new" "$1" 2>/dev/null && rm -f "$1.new" || mv "$1.new" "$1"
+}
+put "$package/Package.swift" <<'EOF'
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "bridge-bench",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(path: "../bdd")],
+    targets: [
+        .target(name: "BenchSteps", dependencies: [.product(name: "BDD", package: "bdd")]),
+        .executableTarget(name: "BenchRunner", dependencies: ["BenchSteps", .product(name: "BDD", package: "bdd")]),
+        .testTarget(name: "BenchTests", dependencies: ["BenchSteps", .product(name: "BDD", package: "bdd"), .product(name: "BDDTesting", package: "bdd")]),
+    ]
+)
+EOF
+put "$package/Sources/BenchSteps/BenchSteps.swift" <<'EOF'
+import BDDRuntime
+
+final class Counter: World {
+    var value = 0
+}
+
+/// gen-corpus's four step phrasings, doing next to nothing.
+public enum BenchSteps {
+    public static var library: StepLibrary {
+        var steps = StepLibrary()
+        steps.given("a counter starting at {int}") { (counter: Counter, start: Int) in counter.value = start }
+        steps.when("I add {int}") { (counter: Counter, amount: Int) in counter.value += amount }
+        steps.then("the counter is {int}") { (counter: Counter, expected: Int) in try expectEqual(counter.value, expected) }
+        steps.then("the note says {string}") { (_: Counter, _: String) in }
+        return steps
+    }
+}
+EOF
+put "$package/Sources/BenchRunner/main.swift" <<'EOF'
+import BDDCommandLine
+import BenchSteps
+import Foundation
+
+exit(await BDD.main(arguments: Array(CommandLine.arguments.dropFirst()), steps: BenchSteps.library))
+EOF
+put "$package/Tests/BenchTests/BenchTests.swift" <<'EOF'
+import BDDRuntime
+import BDDTesting
+import BenchSteps
+import Testing
+
+@Test(arguments: try Specification.scenarios(in: "Features", steps: BenchSteps.library))
+func scenario(_ scenario: Specification.Scenario) async throws {
+    try await scenario.run()
+}
+EOF
+if [ "$(cat "$cache/corpus.txt" 2>/dev/null)" != "$files" ]; then
+  rm -rf "$package/Features" && "$gen" "$package/Features" "$files" 20 > /dev/null
+  echo "$files" > "$cache/corpus.txt"
+fi
+
+cd "$package"
+swift build -c release --build-tests 2>&1 | tail -n 1 >&2
+runner="$(swift build -c release --show-bin-path)/BenchRunner"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# best NAME COMMAND…: the best wall time of RUNS runs, in seconds, into best[NAME]; a run that fails stops the script.
+declare -A best
+time_best() {
+  local name=$1; shift
+  local round start end seconds
+  for round in $(seq "$runs"); do
+    start=$(date +%s.%N)
+    "$@" > "$work/out.txt" 2>&1 || { echo "bridge-benchmark: $name failed:"; tail -n 20 "$work/out.txt"; exit 1; }
+    end=$(date +%s.%N)
+    seconds=$(echo "$end - $start" | bc -l)
+    if [ -z "${best[$name]:-}" ] || [ "$(echo "$seconds < ${best[$name]}" | bc -l)" = 1 ]; then best[$name]=$seconds; fi
+  done
+}
+time_best in-process "$runner" Features --in-process --format progress
+scenarios=$(grep -Eo '^[0-9]+ scenarios' "$work/out.txt" | grep -Eo '[0-9]+')
+time_best swift-test swift test -c release --skip-build
+cases=$(grep -Eo 'with [0-9]+ test cases passed' "$work/out.txt" | grep -Eo '[0-9]+')
+[ "$cases" = "$scenarios" ] || { echo "bridge-benchmark: swift test ran $cases cases, the run $scenarios scenarios"; exit 1; }
+# The fixed cost: the same process with no case selected (start, discovery, parsing every file, no scenario run).
+time_best swift-test-empty env BDD_TAGS='@no-such-tag' swift test -c release --skip-build
+time_best swift-test-reports env BDD_REPORTS="$work/reports" swift test -c release --skip-build
+[ -s "$work/reports/junit.xml" ] || { echo "bridge-benchmark: BDD_REPORTS wrote no junit.xml"; exit 1; }
+
+per() { echo "scale=1; $1 * 1000000 / $scenarios" | bc -l; }
+printf '%s x 20 corpus: %s scenarios, release builds, best wall time of %s runs (whole processes)\n' "$files" "$scenarios" "$runs"
+printf '  swift test --skip-build (Swift Testing, BDDTesting) %7.3f s  %8s us a scenario\n' "${best[swift-test]}" "$(per "${best[swift-test]}")"
+printf '  the same with BDD_REPORTS (JUnit, HTML, messages)    %7.3f s  %8s us a scenario\n' "${best[swift-test-reports]}" "$(per "${best[swift-test-reports]}")"
+printf '  BenchRunner --in-process --format progress          %7.3f s  %8s us a scenario\n' "${best[in-process]}" "$(per "${best[in-process]}")"
+printf '  swift test with no case selected (fixed cost)       %7.3f s; the rest %8s us a scenario\n' "${best[swift-test-empty]}" "$(per "$(echo "${best[swift-test]} - ${best[swift-test-empty]}" | bc -l)")"
+printf '  ratio swift test / --in-process: %s\n' "$(echo "scale=2; ${best[swift-test]} / ${best[in-process]}" | bc -l)"
