@@ -41,6 +41,13 @@ final class Workspace {
         if let old = entries.removeValue(forKey: uri) { usage.merge(old.analysis.usage, removing: true) }
     }
 
+    /// The editor closed `uri`: its text comes from the disk again, analysed once, or it is forgotten when no file
+    /// holds it (an unsaved buffer).
+    func close(uri: String) {
+        entries[uri]?.isOpen = false
+        reload(uri: uri)
+    }
+
     /// Reads `uri` from the disk again unless the editor has it open; forgets it when the file is gone.
     func reload(uri: String) {
         if entries[uri]?.isOpen == true { return }

@@ -68,7 +68,7 @@ enum Completion {
 
     /// The keywords `typed` may begin, at the start of a line: nothing once the line holds more than a keyword.
     private static func keywords(of dialect: GherkinDialect, typed: String, replacing range: TextRange) -> [JSONValue] {
-        let (blocks, steps) = StepKeywordLine.keywords(of: dialect)
+        let (blocks, steps) = lineKeywords(of: dialect)
         let all = blocks.map { ($0, $0 + " ") } + steps.map { ($0.trimmingCharacters(in: [" "]), $0) }
         let lowered = typed.lowercased()
         guard !typed.contains(" ") || all.contains(where: { $0.0.lowercased().hasPrefix(lowered) }) else { return [] }
@@ -93,5 +93,15 @@ enum Completion {
                 "textEdit": ["range": range.json, "newText": .string(tag.name)],
             ]
         }
+    }
+
+    /// Every keyword of `dialect` that starts a line, as completion offers them: block keywords with their colon.
+    private static func lineKeywords(of dialect: GherkinDialect) -> (blocks: [String], steps: [String]) {
+        let blocks = dialect.feature + dialect.rule + dialect.background + dialect.scenario + dialect.scenarioOutline + dialect.examples
+        var steps: [String] = []
+        for keyword in dialect.given + dialect.when + dialect.then + dialect.and + dialect.but where keyword != "* " && !steps.contains(keyword) {
+            steps.append(keyword)
+        }
+        return (blocks.map { $0 + ":" }, steps)
     }
 }

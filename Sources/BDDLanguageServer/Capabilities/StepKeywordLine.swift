@@ -15,14 +15,4 @@ struct StepKeywordLine {
         self.keyword = keyword
         rest = text.dropFirst(keyword.count)
     }
-
-    /// Every keyword of `dialect` that starts a line, as completion offers them: block keywords with their colon.
-    static func keywords(of dialect: GherkinDialect) -> (blocks: [String], steps: [String]) {
-        let blocks = dialect.feature + dialect.rule + dialect.background + dialect.scenario + dialect.scenarioOutline + dialect.examples
-        var steps: [String] = []
-        for keyword in dialect.given + dialect.when + dialect.then + dialect.and + dialect.but where keyword != "* " && !steps.contains(keyword) {
-            steps.append(keyword)
-        }
-        return (blocks.map { $0 + ":" }, steps)
-    }
 }

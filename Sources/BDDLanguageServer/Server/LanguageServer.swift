@@ -130,12 +130,7 @@ final class LanguageServer {
             publishDiagnostics(workspace.update(uri: FileURI.normalized(uri), document: entry.document, isOpen: true))
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.string else { return }
-            let key = FileURI.normalized(uri)
-            if var entry = workspace[key] {
-                entry.isOpen = false
-                workspace.update(uri: key, document: entry.document, isOpen: false)
-            }
-            workspace.reload(uri: key)
+            workspace.close(uri: FileURI.normalized(uri))
             send(notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
         case "workspace/didChangeWatchedFiles":
             for change in params["changes"]?.array ?? [] {
