@@ -1,7 +1,7 @@
 /// What the generated readers ask of a node: its members, a member's value, a required field that was there.
 extension JSONNode {
     /// The members of an object, in the order written.
-    func members() throws(MessageDecodingError) -> [(key: String, value: JSONNode)] {
+    func members() throws(MessageDecodingError) -> [JSONMember] {
         guard case .object(let members) = self else { throw .mismatch(expected: "an object", found: self) }
         return members
     }

@@ -25,6 +25,29 @@ public struct MessageDecoder: Sendable {
         return try text.withUTF8 { Self.envelope(utf8: $0) }.get()
     }
 
+    /// Decodes one line of JSON given as bytes (a `MessageLineReader` line, say) into an envelope.
+    public func envelope(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(MessageDecodingError) -> Envelope {
+        try Envelope(json: try JSONNode.parse(bytes))
+    }
+
+    /// The name of the message a line holds (its envelope's one key), read without decoding the line: lets a reader
+    /// skip what it does not need. Nil when the line does not start as an envelope does.
+    public static func messageName(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var position = 0
+        func skipSpace() {
+            while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+        }
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return nil }
+        position += 1
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+        let start = position + 1
+        guard let end = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }),
+              bytes[end] == UInt8(ascii: "\"") else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
     /// Decodes a whole NDJSON text; blank lines are ignored, the first bad line is reported by number.
     public func envelopes(from text: String) throws(LineError) -> [Envelope] {
         var result: [Envelope] = []

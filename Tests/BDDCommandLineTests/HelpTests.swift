@@ -77,8 +77,11 @@ final class HelpTests: XCTestCase {
           --retry-tag-filter <expr>   Retries only the scenarios whose tags match.
           --parallel <n|auto>         Runs N worker processes at once (auto: one per core;
                                       default: 1). @serial scenarios always run alone.
-          --shard <i/n>               Runs the I-th of N slices of the selected scenarios, so N
-                                      CI machines share a suite with no gap and no overlap.
+          --shard <i/n|auto>          Runs the I-th of N parts of the selected scenarios, so N
+                                      CI machines share a suite with no gap and no overlap (auto:
+                                      from BDD_SHARD or the CI's own variables). See bdd merge.
+          --timings <file>            Balances the shards by the durations in an earlier run's
+                                      message stream (a missing file: every scenario weighs alike).
           --step-timeout <seconds>    Stops a step or hook that runs longer (default: 60;
                                       0: no limit). A step definition can set its own.
           --in-process                Runs the steps in this process, not in supervised

@@ -16,7 +16,7 @@ final class RunInvocationSupervisionTests: XCTestCase {
         let sut = try RunInvocation(arguments: ["--parallel", "4", "--shard=2/3", "--step-timeout", "1.5", "--in-process"])
 
         XCTAssertEqual(sut.parallel, 4)
-        XCTAssertEqual(sut.shard, Shard(index: 2, count: 3))
+        XCTAssertEqual(sut.shard, Shard(index: 2, count: 3).map(ShardRequest.given))
         XCTAssertEqual(sut.stepTimeout, 1.5)
         XCTAssertTrue(sut.inProcess)
     }
@@ -38,11 +38,10 @@ final class RunInvocationSupervisionTests: XCTestCase {
         }
     }
 
-    func test_contains_threeShards_slicePositionsRoundRobinWithNoGapOrOverlap() throws {
-        let shards = try (1...3).map { try XCTUnwrap(Shard(index: $0, count: 3)) }
+    func test_init_withShardAutoAndTimings_readsBoth() throws {
+        let sut = try RunInvocation(arguments: ["--shard", "auto", "--timings", "reports/messages.ndjson"])
 
-        let owners = (0..<10).map { position in shards.filter { $0.contains(position: position) }.map(\.index) }
-
-        XCTAssertEqual(owners, [[1], [2], [3], [1], [2], [3], [1], [2], [3], [1]])
+        XCTAssertEqual(sut.shard, .auto)
+        XCTAssertEqual(sut.timingsPath, "reports/messages.ndjson")
     }
 }

@@ -31,29 +31,33 @@ public enum FormatCommand {
             return 0
         }
         var reports: ReportSet
+        // Standard output too is held until the stream has been read to its end: a stream that breaks off prints
+        // its error, not half a report.
+        let console = HeldOutput()
         do {
             let options = FormatterOptions(colored: colored && !invocation.noColor)
-            reports = try ReportSet(specifications: invocation.specifications, registry: registry, options: options, standardOutput: standardOutput)
+            reports = try ReportSet(specifications: invocation.specifications, registry: registry, options: options, standardOutput: console.write)
         } catch {
             standardError("Error: \(error)\nUsage: \(usage)\nSee 'bdd format --help' for more information.\n")
             return 2
         }
-        let envelopes: [Envelope]
+        // File reports are written whole by `finish()`, so a stream that breaks off leaves every report file as it was.
         do {
-            let text = try invocation.inputPath.map(readFile) ?? standardInput()
-            envelopes = try MessageStreamReader().envelopes(from: text)
-        } catch let error as InputError {
-            standardError("Error: \(error.message)\n")
+            let reader = try MessageStreamReader(invocation.inputPath.map { path throws(MessageFileError) in try MessageLineReader(path: path) }
+                ?? MessageLineReader(text: standardInput(), path: "standard input"))
+            while let envelope = try reader.next() { reports.record(envelope) }
+        } catch let error as MessageFileError {
+            standardError("Error: \(error)\n")
             return 2
         } catch let error as MessageStreamReader.LineError {
-            standardError("Error: \(invocation.inputPath ?? "standard input"), line \(error.line): \(error.reason)\n")
+            standardError("Error: \(invocation.inputPath ?? "standard input")\(error.line > 0 ? ", line \(error.line)" : ""): \(error.reason)\n")
             return 2
         } catch {
             standardError("Error: \(error)\n")
             return 2
         }
-        for envelope in envelopes { reports.record(envelope) }
         let failures = reports.finish()
+        if !console.text.isEmpty { standardOutput(console.text) }
         for failure in failures { standardError("Error: \(failure)\n") }
         return failures.isEmpty ? 0 : 1
     }
@@ -79,21 +83,13 @@ public enum FormatCommand {
         return help
     }
 
-    /// A file that could not be read, said in plain words.
-    private struct InputError: Error {
-        let message: String
-    }
+    /// Text kept for standard output until the command knows it succeeded.
+    private final class HeldOutput {
+        var text = ""
 
-    private static func readFile(_ path: String) throws(InputError) -> String {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw InputError(message: "Could not read '\(path)': no such file")
+        func write(_ piece: String) {
+            text += piece
         }
-        guard !isFolder.boolValue else { throw InputError(message: "Could not read '\(path)': it is a folder") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(message: "Could not read '\(path)': permission denied or unreadable")
-        }
-        return String(decoding: data, as: UTF8.self)
     }
 
     /// What the words on the command line ask for.

@@ -1,6 +1,7 @@
 import CucumberMessages
 
-/// Reads a saved Cucumber Messages stream, skipping messages of a newer protocol this `bdd` does not know.
+/// Reads a saved Cucumber Messages stream an envelope at a time, skipping messages of a newer protocol this `bdd`
+/// does not know, so a stream of any size costs one line of memory.
 struct MessageStreamReader {
     /// A line that could not be read: its 1-based number and the reason.
     struct LineError: Error, Equatable {
@@ -8,20 +9,36 @@ struct MessageStreamReader {
         let reason: String
     }
 
-    func envelopes(from text: String) throws(LineError) -> [Envelope] {
-        let decoder = MessageDecoder()
-        var envelopes: [Envelope] = []
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.allSatisfy(\.isWhitespace) { continue }
+    private let lines: MessageLineReader
+    private let decoder = MessageDecoder()
+
+    init(_ lines: MessageLineReader) {
+        self.lines = lines
+    }
+
+    /// The next envelope, or nil after the last.
+    func next() throws(LineError) -> Envelope? {
+        while true {
+            let line: MessageLineReader.Line?
+            do {
+                line = try lines.next()
+            } catch {
+                throw LineError(line: 0, reason: error.reason)
+            }
+            guard let line else { return nil }
+            if Self.isBlank(line.bytes) { continue }
             do throws(MessageDecodingError) {
-                envelopes.append(try decoder.envelope(from: line))
+                return try decoder.envelope(utf8: line.bytes)
             } catch {
                 // A JSON object naming no message we know is a message of a newer protocol, which Cucumber's own
                 // tools skip too.
                 if error.fault == .unknownMessage { continue }
-                throw LineError(line: offset + 1, reason: error.description)
+                throw LineError(line: line.number, reason: error.description)
             }
         }
-        return envelopes
+    }
+
+    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
     }
 }

@@ -72,13 +72,19 @@ struct RunCommand {
         let messages = GherkinMessages(parser: GherkinParser(dialects: dialects, defaultLanguage: language))
         let files = GherkinFileStream(files: located.map { .init(uri: $0.uri, path: $0.absolutePath) }, messages: messages)
 
+        let options = runOptions(invocation)
+        let shard = try shardPart(invocation, files: files, filter: filter, options: options)
+        // A shard numbers its step definitions and hooks with a counter, as it numbers its files, so that every shard
+        // of a run names them alike.
+        var counter = IncrementingIdGenerator()
         let runner: Runner
         do {
             runner = try Runner(
                 library: steps(),
-                options: runOptions(invocation),
+                options: options,
                 clock: clock,
                 ids: ids,
+                supportCodeIds: shard == nil ? nil : counter.split(),
                 meta: RunMeta.current(environment: environment),
                 currentDirectory: currentDirectory,
                 worker: invocation.inProcess ? nil : worker,
@@ -98,7 +104,7 @@ struct RunCommand {
         let events = EventChain([recorder.recordReports])
         listeners.forEach(events.link)
         events.link(recorder.recordResult)
-        let (ending, selected, parseErrors) = await runner.run(files, filter: filter, shard: invocation.shard, events: events)
+        let (ending, selected, parseErrors) = await runner.run(files, filter: filter, shard: shard, events: events)
         var failures = recorder.finishReports().map { "\($0)" }
         if let late = events.lateListenerFailure {
             failures.append("a run listener failed on the run's end: \(late)")
@@ -108,7 +114,9 @@ struct RunCommand {
         }
         // Files are parsed as the run reaches them, so an empty selection is known only at its end. A filter that
         // selects nothing today (a @wip tag with no scenario yet) is no broken run: one line says so.
-        if selected == 0, parseErrors == 0, case .completed = ending {
+        if let manifest = shard?.manifest, selected == 0, manifest.selected > 0, parseErrors == 0, case .completed = ending {
+            console.standardError("Shard \(manifest.shard) has none of the \(manifest.selected) selected scenarios: nothing to run\n")
+        } else if selected == 0, parseErrors == 0, case .completed = ending {
             console.standardError("No scenario selected in \(located.count == 1 ? "1 feature file" : "\(located.count) feature files")\(describeFilters(invocation))\n")
         }
         if case .interrupted(let signal) = ending { return 128 + signal }

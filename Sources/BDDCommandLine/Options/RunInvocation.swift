@@ -23,7 +23,10 @@ struct RunInvocation: Equatable {
     var noColor = false
     /// `--parallel`: a number of workers, or nil for one per core (`auto`).
     var parallel: Int? = 1
-    var shard: Shard?
+    /// `--shard`: a given shard, or `auto` (read from the CI system's variables when the run starts).
+    var shard: ShardRequest?
+    /// `--timings`: a previous run's message stream, to balance shards by duration.
+    var timingsPath: String?
     /// `--step-timeout` in seconds; 0 means no limit, nil the default.
     var stepTimeout: Double?
     var inProcess = false
@@ -40,7 +43,7 @@ struct RunInvocation: Equatable {
             "--fail-fast": .flag, "--order": .value, "--language": .value, "--languages": .value,
             "--i18n-languages": .flag, "--i18n-keywords": .value, "--format": .value, "--no-color": .flag,
             "--help": .flag, "--version": .flag, "--parallel": .value, "--shard": .value, "--step-timeout": .value,
-            "--in-process": .flag, "--retry": .value, "--retry-tag-filter": .value,
+            "--in-process": .flag, "--retry": .value, "--retry-tag-filter": .value, "--timings": .value,
         ],
         aliases: ["-t": "--tags", "-n": "--name", "-d": "--dry-run", "-f": "--format", "-h": "--help"]
     )
@@ -72,6 +75,7 @@ struct RunInvocation: Equatable {
         case "--no-color": noColor = true
         case "--parallel": parallel = try Self.parallel(value)
         case "--shard": shard = try Self.shard(value)
+        case "--timings": timingsPath = try nonEmpty(value, for: option)
         case "--step-timeout": stepTimeout = try Self.seconds(value, for: option)
         case "--in-process": inProcess = true
         case "--retry":
@@ -99,12 +103,12 @@ struct RunInvocation: Equatable {
         return count
     }
 
-    private static func shard(_ value: String) throws(CommandLineError) -> Shard {
-        let parts = value.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), let shard = Shard(index: index, count: count) else {
-            throw .invalidValue(option: "--shard", value: value, reason: "expected INDEX/COUNT with 1 <= INDEX <= COUNT, e.g. 2/3")
+    private static func shard(_ value: String) throws(CommandLineError) -> ShardRequest {
+        if value == "auto" { return .auto }
+        guard let shard = Shard(parsing: value) else {
+            throw .invalidValue(option: "--shard", value: value, reason: "expected INDEX/COUNT with 1 <= INDEX <= COUNT, e.g. 2/3, or auto")
         }
-        return shard
+        return .given(shard)
     }
 
     private static func seconds(_ value: String, for option: String) throws(CommandLineError) -> Double {

@@ -21,20 +21,27 @@ public final class Runner {
 
     /// Compiles `library` once for the run; throws when a registration is malformed.
     ///
-    /// `ids` should be the generator that numbered the parsed features, so ids never repeat in a stream. With `worker`,
-    /// test cases run in worker processes started from it, and what they print goes to `workerOutput`.
+    /// `ids` should be the generator that numbered the parsed features, so ids never repeat in a stream; the step
+    /// definitions and hooks draw from `supportCodeIds` when given (a sharded run's counter, so every shard names them
+    /// alike). With `worker`, test cases run in worker processes started from it, and what they print goes to
+    /// `workerOutput`.
     public init(
         library: StepLibrary,
         options: RunOptions = RunOptions(),
         clock: any RunClock = SystemClock(),
         ids: any IdGenerator = RandomIdGenerator(),
+        supportCodeIds: (any IdGenerator)? = nil,
         meta: Meta = RunMeta.current(),
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         worker: WorkerLaunch? = nil,
         workerOutput: @escaping (String) -> Void = { _ in }
     ) throws(SupportCodeError) {
         var ids = ids
-        self.supportCode = try SupportCode(library: library, ids: &ids, currentDirectory: currentDirectory)
+        if var supportCodeIds {
+            self.supportCode = try SupportCode(library: library, ids: &supportCodeIds, currentDirectory: currentDirectory)
+        } else {
+            self.supportCode = try SupportCode(library: library, ids: &ids, currentDirectory: currentDirectory)
+        }
         self.ids = ids
         self.options = options
         self.clock = clock
@@ -65,24 +72,26 @@ public final class Runner {
         await run(features, events: EventChain([consume]))
     }
 
-    /// Runs the pickles of the files `files` gives that `filter` and `shard` select, parsing each file only when
-    /// the run reaches it (in the defined order), so memory holds the files in flight rather than the suite.
+    /// Runs the pickles of the files `files` gives that `filter` selects and, given a `shard`, that are its part,
+    /// parsing each file only when the run reaches it (in the defined order), so memory holds the files in flight
+    /// rather than the suite. A shard's stream carries its manifest right after `testRunStarted`.
     public func run(
         _ files: some FeatureStream,
         filter: PickleFilter?,
-        shard: Shard?,
+        shard: ShardPart? = nil,
         events: EventChain
     ) async -> (ending: RunEnding, selected: Int, parseErrors: Int) {
         var source = FeatureSource(files, filter: filter, shard: shard)
         var ids = self.ids
         let first = source.next(ids: &ids) ?? FeatureSet(parsed: [])
         self.ids = ids
-        return await run(first: first, rest: source, events: events)
+        return await run(first: first, rest: source, manifest: shard?.manifest, events: events)
     }
 
     private func run(
         first: FeatureSet,
         rest: FeatureSource,
+        manifest: ShardManifest? = nil,
         events: EventChain
     ) async -> (ending: RunEnding, selected: Int, parseErrors: Int) {
         let publish = events.publish
@@ -94,7 +103,9 @@ public final class Runner {
         first.envelopes.forEach(publish)
         supportCode.envelopes.forEach(publish)
         let testRunStartedId = services.newId()
-        publish(.testRunStarted(TestRunStarted(timestamp: services.now(), id: testRunStartedId)))
+        let startedAt = services.now()
+        publish(.testRunStarted(TestRunStarted(timestamp: startedAt, id: testRunStartedId)))
+        if let manifest { publish(.attachment(manifest.attachment(testRunStartedId: testRunStartedId, timestamp: startedAt))) }
 
         // A dry run plans and reports every step without running any, so it needs no worker.
         let supervisor = options.dryRun ? nil : worker

@@ -11,21 +11,16 @@ public struct FeatureSet: Sendable {
     let lines: GherkinLines
 
     /// Collects what parsing produced (any number of files, one after the other), keeping only the pickles `filter`
-    /// accepts and, of those, the ones in `shard`.
-    public init(parsed: [Envelope], filter: PickleFilter? = nil, shard: Shard? = nil) {
-        var position = 0
-        self.init(parsed: parsed, filter: filter, shard: shard, position: &position)
-    }
-
-    /// The same, for one file of several: `position` counts the pickles the filter accepted in earlier files, so
-    /// shards are sliced over the whole run.
-    public init(parsed: [Envelope], filter: PickleFilter?, shard: Shard?, position: inout Int) {
+    /// accepts and, of those, the ones of `shard`: the others of the selection are kept among the envelopes (other
+    /// shards run them), so every shard's stream tells the whole plan.
+    public init(parsed: [Envelope], filter: PickleFilter? = nil, shard: ShardPart? = nil) {
         var lines = GherkinLines()
         var targets = LineTargets()
         for case .gherkinDocument(let document) in parsed {
             lines.add(document)
             if filter?.selectsLines == true { targets.add(document) }
         }
+        var ranks: [String: [String: Int]] = [:]
         var envelopes: [Envelope] = []
         var pickles: [Pickle] = []
         var parseErrors: [ParseError] = []
@@ -33,9 +28,14 @@ public struct FeatureSet: Sendable {
             switch envelope {
             case .pickle(let pickle):
                 guard filter?.accepts(pickle, targets: targets) ?? true else { continue }
-                defer { position += 1 }
-                guard shard?.contains(position: position) ?? true else { continue }
-                pickles.append(pickle)
+                if let shard {
+                    // Ranked as `ScenarioKey.keys(of:)` ranks: among the selected pickles of the file, in order.
+                    let rank = ranks[pickle.uri, default: [:]][pickle.name, default: 0]
+                    ranks[pickle.uri, default: [:]][pickle.name] = rank + 1
+                    if shard.keys.contains(ScenarioKey(uri: pickle.uri, name: pickle.name, rank: rank)) { pickles.append(pickle) }
+                } else {
+                    pickles.append(pickle)
+                }
             case .parseError(let error):
                 parseErrors.append(error)
             default:

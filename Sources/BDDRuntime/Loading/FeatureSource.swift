@@ -1,23 +1,33 @@
 import CucumberMessages
 
-/// The files of a run as the run reaches them: each parsed, then filtered, then sharded over the whole run.
+/// The files of a run as the run reaches them: each parsed, then filtered, then cut to the shard's part.
 struct FeatureSource: Sendable {
     private var stream: (any FeatureStream)?
     private let filter: PickleFilter?
-    private let shard: Shard?
-    /// How many pickles the filter accepted in earlier files, so shards are sliced over the whole run.
-    private var position = 0
+    private let shard: ShardPart?
+    /// A sharded run numbers its files' messages with a counter of its own, so every shard gives a scenario the same
+    /// ids and a merge finds one plan in all of them; what runs is numbered apart, by the run's generator.
+    private var fileIds: IncrementingIdGenerator?
 
     /// A source over `stream`; none (nothing beyond the first file) when nil.
-    init(_ stream: (any FeatureStream)?, filter: PickleFilter? = nil, shard: Shard? = nil) {
+    init(_ stream: (any FeatureStream)?, filter: PickleFilter? = nil, shard: ShardPart? = nil) {
         self.stream = stream
         self.filter = filter
         self.shard = shard
+        fileIds = shard == nil ? nil : IncrementingIdGenerator()
     }
 
-    /// The next file, with ids drawn from `ids`; nil after the last.
+    /// The next file, with ids drawn from `ids` (from the source's own counter in a sharded run); nil after the last.
     mutating func next(ids: inout any IdGenerator) -> FeatureSet? {
-        guard let parsed = stream?.nextFile(ids: &ids) else { return nil }
-        return FeatureSet(parsed: parsed, filter: filter, shard: shard, position: &position)
+        let parsed: [Envelope]?
+        if let counter = fileIds {
+            var own: any IdGenerator = counter
+            parsed = stream?.nextFile(ids: &own)
+            fileIds = own as? IncrementingIdGenerator
+        } else {
+            parsed = stream?.nextFile(ids: &ids)
+        }
+        guard let parsed else { return nil }
+        return FeatureSet(parsed: parsed, filter: filter, shard: shard)
     }
 }

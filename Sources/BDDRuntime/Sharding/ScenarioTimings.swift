@@ -1,0 +1,89 @@
+import CucumberMessages
+
+/// How long each scenario took in an earlier run, read from that run's message stream (`--timings FILE`): a single
+/// run's, a shard's or a merged one. A scenario's duration is that of its last attempt, in seconds.
+public struct ScenarioTimings: Sendable, Equatable {
+    /// Seconds, by scenario.
+    public let durations: [ScenarioKey: Double]
+
+    /// Timings from known durations.
+    public init(durations: [ScenarioKey: Double]) {
+        self.durations = durations
+    }
+
+    /// The weight of each of `keys`: its recorded duration, or the mean of those recorded when it has none (every
+    /// scenario weighs 1 when nothing is recorded).
+    public func weights(for keys: [ScenarioKey]) -> [Double] {
+        let known = keys.compactMap { durations[$0] }
+        let mean = known.isEmpty ? 1 : known.reduce(0, +) / Double(known.count)
+        return keys.map { durations[$0] ?? mean }
+    }
+
+    /// Reads the stream at `path`, decoding only the four messages that say which scenario ran how long.
+    public static func read(path: String) throws(ScenarioTimingsError) -> ScenarioTimings {
+        let lines: MessageLineReader
+        do {
+            lines = try MessageLineReader(path: path)
+        } catch {
+            throw ScenarioTimingsError(path: path, line: nil, reason: error.reason)
+        }
+        var reading = Reading()
+        let decoder = MessageDecoder()
+        var sawEnvelope = false
+        while true {
+            let next: MessageLineReader.Line?
+            do {
+                next = try lines.next()
+            } catch {
+                throw ScenarioTimingsError(path: path, line: nil, reason: error.reason)
+            }
+            guard let line = next else { break }
+            guard let name = MessageDecoder.messageName(of: line.bytes) else {
+                if line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+                throw ScenarioTimingsError(path: path, line: line.number, reason: "not a Cucumber Messages envelope")
+            }
+            sawEnvelope = true
+            guard Reading.names.contains(name) else { continue }
+            do throws(MessageDecodingError) {
+                reading.take(try decoder.envelope(utf8: line.bytes))
+            } catch {
+                throw ScenarioTimingsError(path: path, line: line.number, reason: error.description)
+            }
+        }
+        guard sawEnvelope else { throw ScenarioTimingsError(path: path, line: nil, reason: "the file is empty") }
+        return ScenarioTimings(durations: reading.durations)
+    }
+
+    /// What the stream said so far.
+    private struct Reading {
+        static let names: Set<String> = ["pickle", "testCase", "testCaseStarted", "testCaseFinished"]
+        var keysByPickle: [String: ScenarioKey] = [:]
+        var ranks: [String: [String: Int]] = [:]
+        var pickleByTestCase: [String: String] = [:]
+        var starts: [String: (testCaseId: String, at: Timestamp)] = [:]
+        var durations: [ScenarioKey: Double] = [:]
+
+        mutating func take(_ envelope: Envelope) {
+            switch envelope {
+            case .pickle(let pickle):
+                let rank = ranks[pickle.uri, default: [:]][pickle.name, default: 0]
+                ranks[pickle.uri, default: [:]][pickle.name] = rank + 1
+                keysByPickle[pickle.id] = ScenarioKey(uri: pickle.uri, name: pickle.name, rank: rank)
+            case .testCase(let testCase):
+                pickleByTestCase[testCase.id] = testCase.pickleId
+            case .testCaseStarted(let started):
+                starts[started.id] = (started.testCaseId, started.timestamp)
+            case .testCaseFinished(let finished):
+                guard let start = starts.removeValue(forKey: finished.testCaseStartedId), !finished.willBeRetried,
+                      let pickleId = pickleByTestCase[start.testCaseId], let key = keysByPickle[pickleId] else { return }
+                durations[key] = max(0, Self.seconds(finished.timestamp) - Self.seconds(start.at))
+            default:
+                break
+            }
+        }
+
+        static func seconds(_ timestamp: Timestamp) -> Double {
+            Double(timestamp.seconds) + Double(timestamp.nanos) / 1e9
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import CucumberMessages
+import Foundation
+
+/// What a shard's message stream says of itself, so that `bdd merge` can check a set of streams before joining
+/// them: which shard of how many, what was planned, with which timings, by which `bdd`.
+///
+/// It travels as an attachment of the run (no test case, no step), right after `testRunStarted`, with the media
+/// type `application/vnd.bdd.shard+json` and a JSON body: a documented convention that keeps every stream valid
+/// for the Cucumber Messages model, since a run-level attachment is one of its messages. Reports ignore it.
+public struct ShardManifest: Codable, Sendable, Equatable {
+    /// The media type that marks the attachment.
+    public static let mediaType = "application/vnd.bdd.shard+json"
+
+    /// 1-based.
+    public let index: Int
+    /// How many shards share the run.
+    public let total: Int
+    /// A fingerprint of the plan: every selected scenario of every shard and the options that decide outcomes.
+    public let plan: String
+    /// A fingerprint of the timings the assignment used; "none" when it had none.
+    public let timings: String
+    /// `bdd`'s version.
+    public let version: String
+    /// How many scenarios this shard runs.
+    public let scenarios: Int
+    /// How many the whole plan has.
+    public let selected: Int
+
+    /// A manifest from its fields.
+    public init(index: Int, total: Int, plan: String, timings: String, version: String, scenarios: Int, selected: Int) {
+        self.index = index
+        self.total = total
+        self.plan = plan
+        self.timings = timings
+        self.version = version
+        self.scenarios = scenarios
+        self.selected = selected
+    }
+
+    /// `index/total`.
+    public var shard: String { "\(index)/\(total)" }
+
+    /// The attachment that carries it in a stream.
+    public func attachment(testRunStartedId: String?, timestamp: Timestamp) -> Attachment {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let body = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return Attachment(body: body, contentEncoding: .identity, mediaType: Self.mediaType, testRunStartedId: testRunStartedId, timestamp: timestamp)
+    }
+
+    /// The manifest an attachment carries; nil when it carries none, or one that does not read.
+    public init?(_ attachment: Attachment) {
+        guard attachment.mediaType == Self.mediaType, attachment.testCaseStartedId == nil,
+              let manifest = try? JSONDecoder().decode(ShardManifest.self, from: Data(attachment.body.utf8)),
+              manifest.total >= 1, (1...manifest.total).contains(manifest.index) else { return nil }
+        self = manifest
+    }
+}

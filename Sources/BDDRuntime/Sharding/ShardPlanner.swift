@@ -1,0 +1,47 @@
+import CucumberMessages
+
+/// Works out one shard's part of a run before the run starts: every file is read, parsed and filtered once, so the
+/// assignment sees the whole selection, as every other shard does.
+public enum ShardPlanner {
+    /// `shard`'s part of the scenarios of `files` that `filter` selects, weighted by `timings` when given.
+    ///
+    /// `options` enter the plan's fingerprint where they decide outcomes (strictness, dry run, retries), so shards
+    /// run with different ones are told apart at the merge.
+    public static func part(
+        of files: some FeatureStream,
+        filter: PickleFilter?,
+        shard: Shard,
+        timings: ScenarioTimings?,
+        options: RunOptions
+    ) -> ShardPart {
+        var files = files
+        var ids: any IdGenerator = IncrementingIdGenerator()
+        var keys: [ScenarioKey] = []
+        var serial: [Bool] = []
+        while let parsed = files.nextFile(ids: &ids) {
+            let selected = FeatureSet(parsed: parsed, filter: filter).pickles
+            keys += ScenarioKey.keys(of: selected)
+            serial += selected.map { pickle in pickle.tags.contains { $0.name == "@serial" } }
+        }
+        let weights = timings?.weights(for: keys) ?? Array(repeating: 1, count: keys.count)
+        let items = keys.indices.map { ShardAssignment.Item(key: keys[$0], weight: weights[$0], serial: serial[$0]) }
+        let assigned = ShardAssignment.shards(for: items, count: shard.count)
+        let mine = Set(keys.indices.lazy.filter { assigned[$0] == shard.index }.map { keys[$0] })
+        let manifest = ShardManifest(
+            index: shard.index,
+            total: shard.count,
+            plan: fingerprint(of: keys, options: options),
+            timings: timings == nil ? "none" : StableHash.hex(StableHash.of(weights.map { String($0) }.joined(separator: ","))),
+            version: BDDVersion.current,
+            scenarios: mine.count,
+            selected: keys.count
+        )
+        return ShardPart(manifest: manifest, keys: mine)
+    }
+
+    static func fingerprint(of keys: [ScenarioKey], options: RunOptions) -> String {
+        var text = "strict=\(options.strict);dry-run=\(options.dryRun);retry=\(options.retry);retry-tag-filter=\(options.retryTagFilter ?? "")\n"
+        for key in keys { text += key.description + "\n" }
+        return StableHash.hex(StableHash.of(text))
+    }
+}
