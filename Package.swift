@@ -55,7 +55,9 @@ let package = Package(
         // With `BDD_REPORTS` it writes a run's reports through the command line's `ReportSet`.
         .target(name: "BDDTesting", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime", "Formatters", "BDDCommandLine"]),
         .target(name: "BDDXCTest", dependencies: ["BDDTesting", "BDDRuntime"]),
-        .target(name: "BDDCommandLine", dependencies: ["CucumberMessages", "Gherkin", "TagExpressions", "BDDRuntime", "Formatters", "BDDLanguageServer"]),
+        // `bdd merge`: shards' message streams joined into the stream of one run, checked first.
+        .target(name: "ShardMerge", dependencies: ["CucumberMessages", "BDDRuntime"]),
+        .target(name: "BDDCommandLine", dependencies: ["CucumberMessages", "Gherkin", "TagExpressions", "BDDRuntime", "Formatters", "BDDLanguageServer", "ShardMerge"]),
 
         // MARK: - The executable specification of the app
         .target(name: "AcceptanceSteps", dependencies: [
@@ -104,6 +106,7 @@ let package = Package(
         .testTarget(name: "CucumberExpressionsTests", dependencies: ["CucumberExpressions", "TestSupport"]),
         .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions", "TestSupport"]),
         .testTarget(name: "BDDRuntimeTests", dependencies: ["BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport"]),
+        .testTarget(name: "ShardMergeTests", dependencies: ["ShardMerge", "BDDRuntime", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "FormattersTests", dependencies: ["Formatters", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "BDDLanguageServerTests", dependencies: ["BDDLanguageServer", "BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport", "bdd"], exclude: ["Clients"]),
         .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "Formatters", "Gherkin", "TestSupport"], exclude: ["Fixtures"]),

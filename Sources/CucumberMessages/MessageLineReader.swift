@@ -17,6 +17,9 @@ public final class MessageLineReader {
         public let offset: Int
         /// The line's bytes, valid until the next call to `next()`.
         public let bytes: UnsafeBufferPointer<UInt8>
+        /// Whether a line feed ends it: only a stream's last line may lack one, and a writer that ends every line
+        /// with one was cut short when it does.
+        public let isTerminated: Bool
     }
 
     /// The path the stream was opened from, as given.
@@ -73,18 +76,19 @@ public final class MessageLineReader {
         while true {
             if let feed = firstLineFeed() {
                 defer { start = feed + 1 }
-                return makeLine(from: start, to: feed)
+                return makeLine(from: start, to: feed, terminated: true)
             }
             if reachedEnd {
                 guard start < end else { return nil }
                 defer { start = end }
-                return makeLine(from: start, to: end)
+                return makeLine(from: start, to: end, terminated: false)
             }
             try refill()
         }
     }
 
-    /// The `length` bytes at `offset`, read again from the file (for a second pass over lines found by the first).
+    /// Up to `length` bytes at `offset` (fewer at the end of the file), read again from the file: for a second pass
+    /// over lines the first one found.
     public func bytes(at offset: Int, length: Int) throws(MessageFileError) -> [UInt8] {
         var result = [UInt8](repeating: 0, count: length)
         var done = 0
@@ -93,17 +97,19 @@ public final class MessageLineReader {
                 pread(descriptor, raw.baseAddress! + done, length - done, off_t(offset + done))
             }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw MessageFileError(path: path, reason: count == 0 ? "the file got shorter while it was read" : "a read failed (errno \(errno))") }
+            guard count >= 0 else { throw MessageFileError(path: path, errno: errno) }
+            if count == 0 { break }
             done += count
         }
+        result.removeLast(length - done)
         return result
     }
 
-    private func makeLine(from lineStart: Int, to lineEnd: Int) -> Line {
+    private func makeLine(from lineStart: Int, to lineEnd: Int, terminated: Bool) -> Line {
         lineNumber += 1
         var last = lineEnd
         if last > lineStart, buffer[last - 1] == 0x0D { last -= 1 }
-        return Line(number: lineNumber, offset: bufferOffset + lineStart, bytes: UnsafeBufferPointer(start: buffer + lineStart, count: last - lineStart))
+        return Line(number: lineNumber, offset: bufferOffset + lineStart, bytes: UnsafeBufferPointer(start: buffer + lineStart, count: last - lineStart), isTerminated: terminated)
     }
 
     private func firstLineFeed() -> Int? {

@@ -41,6 +41,7 @@ final class HelpTests: XCTestCase {
         USAGE: bdd [<options>] [<path> ...]
                bdd gherkin [<options>] [<file> ...]
                bdd format [<options>] [<messages.ndjson>]
+               bdd merge [<options>] <shard.ndjson|folder> ...
                bdd steps [<options>] [<path> ...]
                bdd lsp                   (a language server for editors)
 

@@ -60,6 +60,7 @@ steps.given("a step that passes on its second attempt") { (_: ScenarioContext) i
     Attempts.count += 1
     if Attempts.count < 2 { try expect(false, "first attempt") }
 }
+steps.given("a step that attaches {string}") { (scenario: ScenarioContext, text: String) in scenario.attach(text) }
 steps.beforeAll { (run: TestRunContext) in run.log("worker ready") }
 
 /// How often the retried step ran in this worker process.

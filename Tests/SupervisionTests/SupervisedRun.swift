@@ -10,13 +10,16 @@ struct SupervisedRun {
     let error: String
 
     /// Starts the fixture with `arguments` in `directory`; `whileRunning` is called once it started.
-    static func start(_ arguments: [String], in directory: String) throws -> (Process, Pipe, Pipe) {
+    static func start(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> (Process, Pipe, Pipe) {
         // Under CI a fixture that was not built fails the test; elsewhere the test skips.
         let fixture = try BuiltExecutable.require("SupervisionFixture")
         let process = Process()
         process.executableURL = fixture
         process.arguments = arguments + ["--no-color"]
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
@@ -26,8 +29,8 @@ struct SupervisedRun {
     }
 
     /// Runs the fixture to its end.
-    static func run(_ arguments: [String], in directory: String) throws -> SupervisedRun {
-        let (process, output, error) = try start(arguments, in: directory)
+    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> SupervisedRun {
+        let (process, output, error) = try start(arguments, in: directory, environment: environment)
         return finish(process, output, error)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 public enum BDD {
     /// Runs `bdd` with `arguments` (without the program name) and returns its exit status.
     ///
-    /// `bdd gherkin …`, `bdd format …`, `bdd steps …` and `bdd lsp` go to their subcommands; anything else runs feature files
+    /// `bdd gherkin …`, `bdd format …`, `bdd merge …`, `bdd steps …` and `bdd lsp` go to their subcommands; anything else runs feature files
     /// with `steps` (built only then: `--help` and the subcommands never pay for the app), each test case in a worker process started from `worker` (this same executable, by default),
     /// or in this process when `worker` is nil or `--in-process` is given. It leaves the process's allocator as it is:
     /// an executable may set it first (`ProcessAllocator.tuneForRun()`, as `bdd` does). `listeners` follow a run as it happens
@@ -56,6 +56,14 @@ public enum BDD {
             return FormatCommand.run(
                 arguments: rest,
                 standardInput: console.standardInput,
+                standardOutput: console.standardOutput,
+                standardError: console.standardError,
+                colored: ConsoleColor.isEnabled(isTerminal: console.outputIsTerminal, environment: environment)
+            )
+        case "merge":
+            return MergeCommand.run(
+                arguments: rest,
+                currentDirectory: currentDirectory,
                 standardOutput: console.standardOutput,
                 standardError: console.standardError,
                 colored: ConsoleColor.isEnabled(isTerminal: console.outputIsTerminal, environment: environment)

@@ -64,23 +64,16 @@ public enum FormatCommand {
 
     /// `bdd format --help`, listing the registry's formatters.
     public static func helpText(registry: FormatterRegistry = .standard) -> String {
-        let column = 24
-        func row(_ label: String, _ text: String) -> String {
-            let padding = label.count < column - 2 ? String(repeating: " ", count: column - 2 - label.count) : "\n" + String(repeating: " ", count: column)
-            return "  " + label + padding + text + "\n"
-        }
-        var help = "OVERVIEW: Renders a saved Cucumber Messages stream with any formatter.\n\n"
-        help += "USAGE: \(usage)\n\n"
-        help += "ARGUMENTS:\n"
-        help += row("<MESSAGES.ndjson>", "The stream to read (default: standard input).")
-        help += "\nOPTIONS:\n"
-        help += row("--format NAME[:PATH]", "Writes the report of formatter NAME to PATH, or to standard output without one.")
-        help += String(repeating: " ", count: column) + "Repeatable; at most one may use standard output (default: pretty).\n"
-        help += row("--no-color", "Never colours the output.")
-        help += row("-h, --help", "Shows this help.")
-        help += "\nFORMATTERS:\n"
-        for entry in registry.entries { help += row(entry.name, entry.summary) }
-        return help
+        var help = SubcommandHelp(overview: "Renders a saved Cucumber Messages stream with any formatter.", usage: usage)
+        help.heading("ARGUMENTS")
+        help.row("<MESSAGES.ndjson>", "The stream to read (default: standard input).")
+        help.heading("OPTIONS")
+        help.row("--format NAME[:PATH]", "Writes the report of formatter NAME to PATH, or to standard output without one.")
+        help.continuation("Repeatable; at most one may use standard output (default: pretty).")
+        help.row("--no-color", "Never colours the output.")
+        help.row("-h, --help", "Shows this help.")
+        help.formatters(registry)
+        return help.text
     }
 
     /// Text kept for standard output until the command knows it succeeded.

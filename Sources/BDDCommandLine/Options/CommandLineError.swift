@@ -10,6 +10,8 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
     case invalidValue(option: String, value: String, reason: String)
     /// An operand where none is accepted, or a bad one.
     case invalidOperand(String, reason: String)
+    /// No operand where at least one is needed: what to give.
+    case missingOperand(String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
         case .unexpectedValue(let option): "Option '\(option)' does not take a value"
         case .invalidValue(let option, let value, let reason): "Invalid value '\(value)' for option '\(option)': \(reason)"
         case .invalidOperand(let operand, let reason): "Invalid argument '\(operand)': \(reason)"
+        case .missingOperand(let what): "Missing argument: \(what)"
         }
     }
 }

@@ -9,6 +9,7 @@ enum RunHelp {
         help += "USAGE: \(usage)\n"
         help += "       bdd gherkin [<options>] [<file> ...]\n"
         help += "       bdd format [<options>] [<messages.ndjson>]\n"
+        help += "       bdd merge [<options>] <shard.ndjson|folder> ...\n"
         help += "       bdd steps [<options>] [<path> ...]\n"
         help += "       bdd lsp                   (a language server for editors)\n\n"
         help += "ARGUMENTS:\n"

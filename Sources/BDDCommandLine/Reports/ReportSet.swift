@@ -104,6 +104,12 @@ public struct ReportSet {
         query.release(after: envelope)
     }
 
+    /// Gives up on every file report: each path keeps what `begin` put there (a report saying the run did not
+    /// finish), never half a report.
+    public func abandon() {
+        for output in outputs { output.buffer?.sink?.abandon() }
+    }
+
     /// Finishes every formatter, then writes each file report; returns the reports that could not be written.
     public mutating func finish() -> [ReportWriteError] {
         var failures: [ReportWriteError] = []

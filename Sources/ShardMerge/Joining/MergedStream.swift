@@ -1,0 +1,86 @@
+import CucumberMessages
+
+/// The merge's second pass: the stream of one run, written from the checked shards in the plan's order.
+///
+/// `meta`, the first file's messages, the support code and one `testRunStarted` (the earliest), every shard's
+/// run-level messages from before its first test case; then file by file its messages once and each of its
+/// scenarios' test case whole, from whichever shard ran it; then the shards' closing run-level messages and one
+/// `testRunFinished` (the latest, a success only when every shard's was and none is missing). Every message that names
+/// its run names the merged one.
+struct MergedStream {
+    let set: ShardSet
+
+    /// Writes the stream to `publish`; returns whether the merged run succeeded.
+    func write(to publish: (Envelope) -> Void) throws(ShardMergeError) -> Bool {
+        let plan = set.planStream
+        let starts = set.shards.compactMap(\.testRunStarted)
+        guard let started = starts.min(by: { Self.isEarlier($0.timestamp, $1.timestamp) }) else { return false }
+        if let meta = plan.meta { publish(.meta(meta)) }
+        var announced = false
+        func announceRun() throws(ShardMergeError) {
+            guard !announced else { return }
+            announced = true
+            try plan.envelopes(in: plan.supportCode).forEach(publish)
+            publish(.testRunStarted(started))
+            for shard in set.shards { try shard.envelopes(in: shard.opening).forEach { publish(retarget($0, to: started.id)) } }
+        }
+        let missingReason = set.missing.isEmpty ? nil : ShardSet.missingMessage(set.missing, total: set.total, scenarios: set.unrun.count, files: set.unrunFiles())
+        for file in plan.files {
+            let messages = try plan.envelopes(in: file.spans)
+            messages.forEach(publish)
+            try announceRun()
+            var pickles: [String: Pickle] = [:]
+            if missingReason != nil {
+                for case .pickle(let pickle) in messages { pickles[pickle.id] = pickle }
+            }
+            for pickleId in file.pickleIds {
+                if let shard = set.owners[pickleId], let testCaseId = shard.testCaseByPickle[pickleId], let lines = shard.testCases[testCaseId] {
+                    try shard.envelopes(in: lines.spans).forEach { publish(retarget($0, to: started.id)) }
+                } else if let missingReason, let pickle = pickles[pickleId] {
+                    let reason = "This scenario did not run: \(missingReason.components(separatedBy: ";")[0])."
+                    UnrunTestCase.envelopes(for: pickle, reason: reason, testRunStartedId: started.id, at: started.timestamp).forEach(publish)
+                }
+            }
+        }
+        try announceRun()
+        for shard in set.shards { try shard.envelopes(in: shard.closing).forEach { publish(retarget($0, to: started.id)) } }
+        let finished = finish(started: started, missingReason: missingReason)
+        publish(.testRunFinished(finished))
+        return finished.success
+    }
+
+    private func finish(started: TestRunStarted, missingReason: String?) -> TestRunFinished {
+        let ends = set.shards.compactMap { shard in shard.testRunFinished.map { (shard, $0) } }
+        let latest = ends.map(\.1.timestamp).max { Self.isEarlier($0, $1) } ?? started.timestamp
+        var messages = ends.compactMap { shard, finished in finished.message.map { "shard \(shard.manifest?.shard ?? "?"): \($0)" } }
+        if let missingReason { messages.append(missingReason.components(separatedBy: ";")[0]) }
+        return TestRunFinished(
+            message: messages.isEmpty ? nil : messages.joined(separator: "\n"),
+            success: missingReason == nil && ends.count == set.shards.count && ends.allSatisfy(\.1.success),
+            timestamp: latest,
+            exception: ends.lazy.compactMap(\.1.exception).first,
+            testRunStartedId: started.id
+        )
+    }
+
+    /// The message, naming the merged run wherever it names its run.
+    private func retarget(_ envelope: Envelope, to runId: String?) -> Envelope {
+        switch envelope {
+        case .testCase(var testCase) where testCase.testRunStartedId != nil:
+            testCase.testRunStartedId = runId
+            return .testCase(testCase)
+        case .testRunHookStarted(var started):
+            started.testRunStartedId = runId ?? started.testRunStartedId
+            return .testRunHookStarted(started)
+        case .attachment(var attachment) where attachment.testRunStartedId != nil:
+            attachment.testRunStartedId = runId
+            return .attachment(attachment)
+        default:
+            return envelope
+        }
+    }
+
+    private static func isEarlier(_ left: Timestamp, _ right: Timestamp) -> Bool {
+        (left.seconds, left.nanos) < (right.seconds, right.nanos)
+    }
+}
