@@ -2,14 +2,16 @@
 # What a scenario costs as a Swift Testing case (BDDTesting) beside the same scenario in `--in-process`, per scenario.
 #
 # Usage: Tests/Benchmarks/bridge-benchmark.sh [FILES]   (default 100: a FILES x 20 gen-corpus corpus)
-# Environment: RUNS (default 3) runs of each, the best kept; BENCH_CACHE (default /tmp/bdd-bridge-benchmark) keeps
-# the package's build between invocations.
+# Environment: RUNS (default 3) runs of each, the best kept; BRIDGE_ROUNDS (default 5) rounds of the bridge-only loop;
+# BENCH_CACHE (default /tmp/bdd-bridge-benchmark) keeps the package's build between invocations.
 #
 # The package is built as another team's would be: a package of its own depending on this checkout's `BDD` and
 # `BDDTesting` products, with the corpus's four step definitions in a library, a `BDD.main` executable and a Swift
 # Testing test (`@Test(arguments: Specification.scenarios(…))`), all built in release. Timed: `swift test -c release
 # --skip-build` (the whole process: start, case discovery, parsing, every case), the same with BDD_REPORTS and with no case
-# selected (the fixed cost), and the executable's `--in-process --format progress` run; each divided by the number of scenarios. Needs
+# selected (the fixed cost), and the executable's `--in-process --format progress` run; each divided by the number of scenarios.
+# The bridge's own cost, without Swift Testing's per case, is timed inside one process (`swift test --filter
+# bridgeOnly`): `run()` on every scenario of a fresh list in a loop, BRIDGE_ROUNDS rounds, best and median. Needs
 # ../shared/tools/gen-corpus.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -80,11 +82,34 @@ put "$package/Tests/BenchTests/BenchTests.swift" <<'EOF'
 import BDDRuntime
 import BDDTesting
 import BenchSteps
+import Foundation
 import Testing
 
 @Test(arguments: try Specification.scenarios(in: "Features", steps: BenchSteps.library))
 func scenario(_ scenario: Specification.Scenario) async throws {
     try await scenario.run()
+}
+
+/// The bridge alone, without Swift Testing's cost per case: `run()` on every scenario in one loop, a fresh list each
+/// round (its BeforeAll and AfterAll included), timed from inside. Runs only when BRIDGE_ROUNDS is set.
+@Test(.enabled(if: ProcessInfo.processInfo.environment["BRIDGE_ROUNDS"] != nil))
+func bridgeOnly() async throws {
+    let rounds = Int(ProcessInfo.processInfo.environment["BRIDGE_ROUNDS"] ?? "") ?? 5
+    var times: [Duration] = []
+    var count = 0
+    for _ in 0..<max(rounds, 1) {
+        let scenarios = try Specification.scenarios(in: "Features", steps: BenchSteps.library)
+        let clock = ContinuousClock()
+        let start = clock.now
+        for scenario in scenarios { try await scenario.run() }
+        times.append(start.duration(to: clock.now))
+        count = scenarios.count
+    }
+    times.sort()
+    func micros(_ time: Duration) -> Double {
+        (Double(time.components.seconds) * 1e6 + Double(time.components.attoseconds) / 1e12) / Double(count)
+    }
+    print("BRIDGE-ONLY \(count) scenarios \(times.count) rounds best \(micros(times[0])) median \(micros(times[times.count / 2]))")
 }
 EOF
 if [ "$(cat "$cache/corpus.txt" 2>/dev/null)" != "$files" ]; then
@@ -120,6 +145,11 @@ cases=$(grep -Eo 'with [0-9]+ test cases passed' "$work/out.txt" | grep -Eo '[0-
 time_best swift-test-empty env BDD_TAGS='@no-such-tag' swift test -c release --skip-build
 time_best swift-test-reports env BDD_REPORTS="$work/reports" swift test -c release --skip-build
 [ -s "$work/reports/junit.xml" ] || { echo "bridge-benchmark: BDD_REPORTS wrote no junit.xml"; exit 1; }
+# The bridge alone: one process running every scenario's run() in a loop, BRIDGE_ROUNDS times, timed from inside.
+BRIDGE_ROUNDS=${BRIDGE_ROUNDS:-5} swift test -c release --skip-build --filter bridgeOnly > "$work/bridge.txt" 2>&1 \
+  || { echo "bridge-benchmark: the bridge-only loop failed:"; tail -n 20 "$work/bridge.txt"; exit 1; }
+read -r bridge_best bridge_median < <(awk '/BRIDGE-ONLY/ { for (i = 1; i < NF; i++) { if ($i == "best") b = $(i + 1); if ($i == "median") m = $(i + 1) } } END { print b, m }' "$work/bridge.txt")
+[ -n "$bridge_best" ] || { echo "bridge-benchmark: the bridge-only loop printed no figure"; exit 1; }
 
 per() { echo "scale=1; $1 * 1000000 / $scenarios" | bc -l; }
 printf '%s x 20 corpus: %s scenarios, release builds, best wall time of %s runs (whole processes)\n' "$files" "$scenarios" "$runs"
@@ -127,4 +157,6 @@ printf '  swift test --skip-build (Swift Testing, BDDTesting) %7.3f s  %8s us a 
 printf '  the same with BDD_REPORTS (JUnit, HTML, messages)    %7.3f s  %8s us a scenario\n' "${best[swift-test-reports]}" "$(per "${best[swift-test-reports]}")"
 printf '  BenchRunner --in-process --format progress          %7.3f s  %8s us a scenario\n' "${best[in-process]}" "$(per "${best[in-process]}")"
 printf '  swift test with no case selected (fixed cost)       %7.3f s; the rest %8s us a scenario\n' "${best[swift-test-empty]}" "$(per "$(echo "${best[swift-test]} - ${best[swift-test-empty]}" | bc -l)")"
+printf '  the bridge alone (run() on every scenario in a loop) %8.1f us a scenario (median of %s rounds %.1f)\n' "$bridge_best" "${BRIDGE_ROUNDS:-5}" "$bridge_median"
 printf '  ratio swift test / --in-process: %s\n' "$(echo "scale=2; ${best[swift-test]} / ${best[in-process]}" | bc -l)"
+printf '  ratio bridge alone / --in-process: %s\n' "$(echo "scale=2; $bridge_best * $scenarios / 1000000 / ${best[in-process]}" | bc -l)"
