@@ -40,6 +40,8 @@ extension Specification {
 
         /// Runs the scenario in this process and returns what failed, without recording anything: each failing,
         /// undefined, pending or ambiguous step (and any failing hook) once, at its feature line. Empty when it passed.
+        /// Isolated to the main actor, where the steps run anyway.
+        @MainActor
         public func failures() async -> [Failure] {
             switch source {
             case .unparsable(let failures, let session): await session.fail(unparsable: failures)

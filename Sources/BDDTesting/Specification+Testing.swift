@@ -8,6 +8,8 @@ extension Specification.Scenario: CustomTestStringConvertible {
     /// `Issue` at its line of the feature file.
     ///
     /// A step that traps ends the test process, as it would end an in-process run: `bdd` supervises such steps.
+    /// Isolated to the main actor, where the steps run anyway, so a `@MainActor` test calls it without a hop.
+    @MainActor
     public func run() async throws {
         for failure in await failures() {
             Issue.record(Comment(rawValue: failure.message), sourceLocation: failure.sourceLocation)

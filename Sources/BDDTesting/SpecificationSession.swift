@@ -7,7 +7,7 @@ import Foundation
 /// reports when `BDD_REPORTS` asks for them.
 ///
 /// Unchecked: its mutable fields, the number of scenarios handed out and the files' messages, are written once
-/// under `lock` before any scenario runs; everything else is immutable, an actor or locks itself.
+/// under `lock` before any scenario runs; everything else is immutable, on the main actor or locks itself.
 final class SpecificationSession: @unchecked Sendable {
     let runner: ScenarioRunner
     let root: String
@@ -47,6 +47,7 @@ final class SpecificationSession: @unchecked Sendable {
 
     /// Runs `pickle` after the BeforeAll hooks, behind the serial gate; returns its failures, with the AfterAll
     /// hooks' (and the reports' that could not be written) when it is the last scenario to finish.
+    @MainActor
     func run(_ pickle: Pickle, context: ParsedFeature, serial: Bool) async -> [Specification.Failure] {
         let verdict = ScenarioVerdict(pickle: pickle, context: context)
         let started = await runHooks.beforeAll(self)
@@ -57,7 +58,7 @@ final class SpecificationSession: @unchecked Sendable {
         } else {
             await SerialGate.shared.enter(alone: serial)
             envelopes = await runner.run(pickle, of: context.features, testRunStartedId: started.testRunStartedId)
-            await SerialGate.shared.leave()
+            SerialGate.shared.leave()
             failures = verdict.failures(envelopes)
         }
         let ended = await finished(envelopes, passed: failures.isEmpty, testRunStartedId: started.testRunStartedId, at: verdict.atScenarioLine)
@@ -66,6 +67,7 @@ final class SpecificationSession: @unchecked Sendable {
 
     /// Counts a file that does not parse as a scenario that ran and failed, so the list still ends (AfterAll, the
     /// reports); returns `failures` and whatever the end of the list adds.
+    @MainActor
     func fail(unparsable failures: [Specification.Failure]) async -> [Specification.Failure] {
         let started = await runHooks.beforeAll(self)
         let first = failures.first
@@ -87,6 +89,7 @@ final class SpecificationSession: @unchecked Sendable {
 
     /// Adds a scenario's envelopes to the reports, then counts it; the last one runs the AfterAll hooks and
     /// writes the reports. Failures of either are told through `place`, at the last scenario's line.
+    @MainActor
     private func finished(
         _ envelopes: [Envelope],
         passed: Bool,
@@ -116,23 +119,30 @@ struct RunStart: Sendable {
     let testRunStartedId: String
 }
 
-/// When the BeforeAll and AfterAll hooks run: once each, around every scenario of a session.
-private actor RunHookState {
-    private var beforeAll: Task<RunStart, Never>?
+/// When the BeforeAll and AfterAll hooks run: once each, around every scenario of a session. On the main actor,
+/// where scenarios run, so asking whether the run has started is no hop once it has.
+@MainActor
+private final class RunHookState: Sendable {
+    private var started: RunStart?
+    private var starting: Task<RunStart, Never>?
     private var finished = 0
+
+    nonisolated init() {}
 
     /// The start of the run; the first caller opens the reports and runs the BeforeAll hooks, the others wait.
     func beforeAll(_ session: SpecificationSession) async -> RunStart {
-        if let beforeAll { return await beforeAll.value }
-        let task = Task { @MainActor in await session.start() }
-        beforeAll = task
-        return await task.value
+        if let started { return started }
+        let task = starting ?? Task { await session.start() }
+        starting = task
+        let value = await task.value
+        started = value
+        return value
     }
 
     /// Counts a finished scenario; runs the AfterAll hooks and returns their messages when it was the last.
     func finished(_ runner: ScenarioRunner, expected: Int, testRunStartedId: String) async -> [Envelope]? {
         finished += 1
         guard finished == expected else { return nil }
-        return await Task { @MainActor in await runner.runAfterAllHooks(testRunStartedId: testRunStartedId) }.value
+        return await runner.runAfterAllHooks(testRunStartedId: testRunStartedId)
     }
 }

@@ -2,14 +2,17 @@
 # What a scenario costs as a Swift Testing case (BDDTesting) beside the same scenario in `--in-process`, per scenario.
 #
 # Usage: Tests/Benchmarks/bridge-benchmark.sh [FILES]   (default 100: a FILES x 20 gen-corpus corpus)
-# Environment: RUNS (default 3) runs of each, the best kept; BENCH_CACHE (default /tmp/bdd-bridge-benchmark) keeps
-# the package's build between invocations.
+# Environment: RUNS (default 3) runs of each, the best kept; BRIDGE_ROUNDS (default 5) rounds of the bridge-only loop;
+# BENCH_CACHE (default /tmp/bdd-bridge-benchmark) keeps the package's build between invocations.
 #
 # The package is built as another team's would be: a package of its own depending on this checkout's `BDD` and
 # `BDDTesting` products, with the corpus's four step definitions in a library, a `BDD.main` executable and a Swift
 # Testing test (`@Test(arguments: Specification.scenarios(…))`), all built in release. Timed: `swift test -c release
 # --skip-build` (the whole process: start, case discovery, parsing, every case), the same with BDD_REPORTS and with no case
-# selected (the fixed cost), and the executable's `--in-process --format progress` run; each divided by the number of scenarios. Needs
+# selected (the fixed cost), and the executable's `--in-process --format progress` run; each divided by the number of scenarios.
+# The bridge's own cost, without Swift Testing's per case, is timed inside one process (`swift test --filter
+# bridgeLoop`): `run()` on every scenario of a fresh list in a loop, BRIDGE_ROUNDS rounds, best and median, from a
+# nonisolated test and from one on the main actor. Needs
 # ../shared/tools/gen-corpus.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -80,11 +83,48 @@ put "$package/Tests/BenchTests/BenchTests.swift" <<'EOF'
 import BDDRuntime
 import BDDTesting
 import BenchSteps
+import Foundation
 import Testing
 
 @Test(arguments: try Specification.scenarios(in: "Features", steps: BenchSteps.library))
 func scenario(_ scenario: Specification.Scenario) async throws {
     try await scenario.run()
+}
+
+/// The bridge alone, without Swift Testing's cost per case: `run()` on every scenario in one loop, a fresh list each
+/// round (its BeforeAll and AfterAll included), timed from inside. Runs only when BRIDGE_ROUNDS is set.
+@Test(.enabled(if: ProcessInfo.processInfo.environment["BRIDGE_ROUNDS"] != nil))
+func bridgeLoop() async throws {
+    try await timeRounds()
+    // What the runtime alone takes to go to the main actor and back, which every scenario of this loop does once.
+    let clock = ContinuousClock()
+    let start = clock.now
+    for _ in 0..<20_000 { await MainActor.run {} }
+    let took = start.duration(to: clock.now).components
+    print("MAIN-ACTOR-ROUND-TRIP \((Double(took.seconds) * 1e6 + Double(took.attoseconds) / 1e12) / 20_000)")
+}
+
+/// The same loop on the main actor, where `run()` is isolated and steps run: no round trip to it for each scenario.
+@MainActor
+@Test(.enabled(if: ProcessInfo.processInfo.environment["BRIDGE_ROUNDS"] != nil))
+func bridgeLoopOnMainActor() async throws {
+    try await timeRounds()
+}
+
+/// Prints `BRIDGE-LOOP … best B median M`, microseconds a scenario over BRIDGE_ROUNDS rounds, on the caller's actor.
+func timeRounds(isolation: isolated (any Actor)? = #isolation) async throws {
+    let rounds = max(Int(ProcessInfo.processInfo.environment["BRIDGE_ROUNDS"] ?? "") ?? 5, 1)
+    let clock = ContinuousClock()
+    var micros: [Double] = []
+    for _ in 0..<rounds {
+        let scenarios = try Specification.scenarios(in: "Features", steps: BenchSteps.library)
+        let start = clock.now
+        for scenario in scenarios { try await scenario.run() }
+        let took = start.duration(to: clock.now).components
+        micros.append((Double(took.seconds) * 1e6 + Double(took.attoseconds) / 1e12) / Double(scenarios.count))
+    }
+    micros.sort()
+    print("BRIDGE-LOOP \(rounds) rounds best \(micros[0]) median \(micros[rounds / 2])")
 }
 EOF
 if [ "$(cat "$cache/corpus.txt" 2>/dev/null)" != "$files" ]; then
@@ -120,6 +160,20 @@ cases=$(grep -Eo 'with [0-9]+ test cases passed' "$work/out.txt" | grep -Eo '[0-
 time_best swift-test-empty env BDD_TAGS='@no-such-tag' swift test -c release --skip-build
 time_best swift-test-reports env BDD_REPORTS="$work/reports" swift test -c release --skip-build
 [ -s "$work/reports/junit.xml" ] || { echo "bridge-benchmark: BDD_REPORTS wrote no junit.xml"; exit 1; }
+# The bridge alone: one process running every scenario's run() in a loop, BRIDGE_ROUNDS times, timed from inside;
+# from a nonisolated test (a round trip to the main actor each scenario, as a nonisolated @Test makes), then from one
+# on the main actor.
+bridge_loop() { # bridge_loop NAME SWIFT-TEST-OPTIONS…: "best median" of the loop, into bridge[NAME]
+  local name=$1; shift
+  BRIDGE_ROUNDS=${BRIDGE_ROUNDS:-5} swift test -c release --skip-build "$@" > "$work/bridge.txt" 2>&1 \
+    || { echo "bridge-benchmark: the bridge loop failed:"; tail -n 20 "$work/bridge.txt"; exit 1; }
+  bridge[$name]=$(awk '/BRIDGE-LOOP/ { for (i = 1; i < NF; i++) { if ($i == "best") b = $(i + 1); if ($i == "median") m = $(i + 1) } } END { print b, m }' "$work/bridge.txt")
+  [ "${bridge[$name]}" != " " ] || { echo "bridge-benchmark: the bridge loop printed no figure"; exit 1; }
+}
+declare -A bridge
+bridge_loop nonisolated --filter bridgeLoop --skip OnMainActor
+round_trip=$(awk '/MAIN-ACTOR-ROUND-TRIP/ { print $2 }' "$work/bridge.txt")
+bridge_loop main-actor --filter bridgeLoopOnMainActor
 
 per() { echo "scale=1; $1 * 1000000 / $scenarios" | bc -l; }
 printf '%s x 20 corpus: %s scenarios, release builds, best wall time of %s runs (whole processes)\n' "$files" "$scenarios" "$runs"
@@ -127,4 +181,11 @@ printf '  swift test --skip-build (Swift Testing, BDDTesting) %7.3f s  %8s us a 
 printf '  the same with BDD_REPORTS (JUnit, HTML, messages)    %7.3f s  %8s us a scenario\n' "${best[swift-test-reports]}" "$(per "${best[swift-test-reports]}")"
 printf '  BenchRunner --in-process --format progress          %7.3f s  %8s us a scenario\n' "${best[in-process]}" "$(per "${best[in-process]}")"
 printf '  swift test with no case selected (fixed cost)       %7.3f s; the rest %8s us a scenario\n' "${best[swift-test-empty]}" "$(per "$(echo "${best[swift-test]} - ${best[swift-test-empty]}" | bc -l)")"
+read -r loop_best loop_median <<< "${bridge[nonisolated]}"
+read -r main_best main_median <<< "${bridge[main-actor]}"
+printf '  the bridge alone: run() on every scenario in a loop, best of %s rounds (median)\n' "${BRIDGE_ROUNDS:-5}"
+printf '    from a nonisolated test                          %8.1f us a scenario (%.1f)\n' "$loop_best" "$loop_median"
+printf '    from a test on the main actor                    %8.1f us a scenario (%.1f)\n' "$main_best" "$main_median"
+printf '  a round trip to the main actor alone (await MainActor.run {}) %.1f us\n' "$round_trip"
 printf '  ratio swift test / --in-process: %s\n' "$(echo "scale=2; ${best[swift-test]} / ${best[in-process]}" | bc -l)"
+printf '  ratio bridge alone (nonisolated) / --in-process: %s\n' "$(echo "scale=2; $loop_best * $scenarios / 1000000 / ${best[in-process]}" | bc -l)"

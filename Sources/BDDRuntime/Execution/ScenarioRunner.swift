@@ -7,16 +7,19 @@ import Foundation
 /// read.
 ///
 /// The library is compiled once, when the runner is made; plans are made per call, since a host runs its cases in
-/// any order, any number of times and in parallel. Steps run on the main actor, as in-process runs do; a step's
-/// timeout is not enforced here (only a supervised run can stop a body from outside).
+/// any order, any number of times and in parallel, but what each step text matches is worked out once for all
+/// calls, as once per run. Steps run on the main actor, as in-process runs do; a step's timeout is not enforced
+/// here (only a supervised run can stop a body from outside).
 public final class ScenarioRunner: Sendable {
     private let supportCode: SupportCode
+    private let planning: SharedPlanner
 
     /// Compiles `library` once; throws when a registration is malformed. Step definitions' locations in messages
     /// are relative to their package's root, else to `currentDirectory`.
     public init(library: StepLibrary, currentDirectory: String = FileManager.default.currentDirectoryPath) throws(SupportCodeError) {
         var ids: any IdGenerator = RandomIdGenerator()
         supportCode = try SupportCode(library: library, ids: &ids, currentDirectory: currentDirectory)
+        planning = SharedPlanner(supportCode: supportCode)
     }
 
     /// The `parameterType`, `stepDefinition`, `hook` and `undefinedParameterType` messages of the library.
@@ -28,8 +31,7 @@ public final class ScenarioRunner: Sendable {
     public func run(_ pickle: Pickle, of features: FeatureSet, testRunStartedId: String = "") async -> [Envelope] {
         let recorder = EnvelopeRecorder()
         var ids: any IdGenerator = RandomIdGenerator()
-        var planner = TestCasePlanner(supportCode: supportCode)
-        let planned = planner.plan(pickle, testRunStartedId: testRunStartedId, ids: &ids)
+        let planned = planning.planner.plan(pickle, testRunStartedId: testRunStartedId, ids: &ids)
         recorder.envelopes.append(.testCase(planned.testCase))
         let services = ExecutionServices(ids: ids, clock: SystemClock(), snippetWriter: supportCode.snippetWriter) { recorder.envelopes.append($0) }
         _ = await TestCaseExecution.runWithRetries(planned, lines: features.lines, dryRun: false, services: services, retry: 0, retryFilter: nil)
@@ -67,4 +69,15 @@ public final class ScenarioRunner: Sendable {
 @MainActor
 private final class EnvelopeRecorder {
     var envelopes: [Envelope] = []
+}
+
+/// The planner every call of one runner shares: matching a step text against every definition costs more than
+/// running its step, and the answer never changes. Plans are made on the main actor, one at a time.
+@MainActor
+private final class SharedPlanner: Sendable {
+    var planner: TestCasePlanner
+
+    nonisolated init(supportCode: SupportCode) {
+        planner = TestCasePlanner(supportCode: supportCode)
+    }
 }
