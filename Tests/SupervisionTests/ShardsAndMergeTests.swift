@@ -127,14 +127,49 @@ final class ShardsAndMergeTests: XCTestCase {
         XCTAssertTrue(folder.contents(of: "merged.xml")?.contains("tests=\"1\"") == true)
     }
 
+    func test_readmeRecipe_shardsThenMergeTwice_writesTheSingleRunsJUnitWithTheTimingsOfTheFirst() throws {
+        try writeSuite(in: "Features/")
+        let (shardCommand, mergeCommand) = try readmeGitHubCommands()
+        let single = try SupervisedRun.run(["Features/", "--format", "junit:single.xml"], in: folder.path)
+
+        for round in 1...2 {
+            for index in 1...4 {
+                let arguments = shardCommand.map { $0.replacingOccurrences(of: "<shard>", with: "\(index)") }
+                let shard = try SupervisedRun.run(arguments, in: folder.path, environment: ["BDD_SHARD": "\(index)/4"])
+                XCTAssertEqual(shard.error.contains("No timings at timings/messages.ndjson yet"), round == 1, shard.error)
+            }
+            let merge = try SupervisedRun.run(mergeCommand, in: folder.path)
+
+            XCTAssertEqual(merge.status, single.status, merge.error)
+            XCTAssertEqual(withoutTimes(folder.contents(of: "reports/junit.xml")), withoutTimes(folder.contents(of: "single.xml")), "round \(round)")
+            XCTAssertNotNil(folder.contents(of: "reports/index.html"))
+            try FileManager.default.removeItem(atPath: folder.file("shards"))
+        }
+    }
+
     // MARK: - Helpers
+
+    /// The shard and merge commands of the README's GitHub Actions recipe, without `swift run bdd`; the shard's
+    /// index is `<shard>`.
+    private func readmeGitHubCommands() throws -> (shard: [String], merge: [String]) {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let recipe = try XCTUnwrap(readme.components(separatedBy: "\nGitHub Actions").dropFirst().first)
+        let commands = recipe.components(separatedBy: "\n").compactMap { line -> [String]? in
+            guard let range = line.range(of: "- run: swift run bdd ") else { return nil }
+            // The matrix's expression holds spaces: it becomes one word before the line is split into arguments.
+            return line[range.upperBound...].replacingOccurrences(of: "${{ matrix.shard }}", with: "<shard>").split(separator: " ").map(String.init)
+        }
+        XCTAssertEqual(commands.count, 2, "the recipe runs the shards and the merge")
+        return (try XCTUnwrap(commands.first), try XCTUnwrap(commands.dropFirst().first))
+    }
 
     private static let suite = ["a.feature", "b.feature", "c.feature", "--retry", "1", "--parallel", "2"]
 
     /// 15 scenarios: passing, one failing, an outline, a retried one, attachments, two @serial, a BeforeAll hook
     /// (the fixture's) that logs.
-    private func writeSuite() throws {
-        try folder.write("a.feature", """
+    private func writeSuite(in subfolder: String = "") throws {
+        try folder.write(subfolder + "a.feature", """
         Feature: A
           Scenario: a1
             Given a step that passes
@@ -150,7 +185,7 @@ final class ShardsAndMergeTests: XCTestCase {
               | 3 |
               | 4 |
         """)
-        try folder.write("b.feature", """
+        try folder.write(subfolder + "b.feature", """
         Feature: B
           Scenario: b1 retried
             Given a step that passes on its second attempt
@@ -163,7 +198,7 @@ final class ShardsAndMergeTests: XCTestCase {
           Scenario: b4
             Given a step that passes
         """)
-        try folder.write("c.feature", """
+        try folder.write(subfolder + "c.feature", """
         Feature: C
           Scenario: c1
             Given a step that passes
