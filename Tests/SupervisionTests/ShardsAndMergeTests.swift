@@ -75,6 +75,10 @@ final class ShardsAndMergeTests: XCTestCase {
         let whole = try XCTUnwrap(folder.contents(of: "s2.ndjson"))
         try folder.write("cut.ndjson", String(whole.prefix(whole.utf8.count * 2 / 3)))
         try folder.write("empty.ndjson", "")
+        var lines = whole.components(separatedBy: "\n")
+        let middle = lines.count / 2
+        lines[middle] = "{\"testStepFinished\": not json}"
+        try folder.write("garbled.ndjson", lines.joined(separator: "\n"))
 
         let cases: [([String], String)] = [
             (["s1.ndjson", "s3.ndjson"], "shard 2/3 is missing: its"),
@@ -83,6 +87,7 @@ final class ShardsAndMergeTests: XCTestCase {
             (["s1.ndjson", "plain.ndjson", "s3.ndjson"], "plain.ndjson is not a shard's stream"),
             (["s1.ndjson", "cut.ndjson", "s3.ndjson"], "cut.ndjson ends in the middle of line"),
             (["s1.ndjson", "empty.ndjson"], "empty.ndjson is empty"),
+            (["s1.ndjson", "garbled.ndjson", "s3.ndjson"], "garbled.ndjson, line \(middle + 1): not a Cucumber Messages envelope"),
         ]
         for (streams, expected) in cases {
             let merge = try SupervisedRun.run(["merge", "--format", "junit:refused.xml"] + streams, in: folder.path)
