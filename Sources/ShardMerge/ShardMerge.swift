@@ -12,9 +12,16 @@ public struct ShardMerge {
     /// Reads and checks the streams at `paths` (in any order); throws naming the file or the shard at fault.
     public init(paths: [String], allowsMissing: Bool = false) throws(ShardMergeError) {
         guard let first = paths.first else { throw ShardMergeError("no shard stream to merge") }
-        let plan = try ShardStreamScanner.scan(path: first, readsPlan: true)
+        var plan = try ShardStreamScanner.scan(path: first, readsPlan: true)
         var streams = [plan]
         for path in paths.dropFirst() { streams.append(try ShardStreamScanner.scan(path: path, readsPlan: false)) }
+        // A shard whose run stopped early (a failed BeforeAll) publishes only the files it reached: the plan is
+        // read from a stream that lists the most pickles.
+        if let fuller = streams.max(by: { $0.pickleCount < $1.pickleCount }), fuller.pickleCount > plan.pickleCount,
+           let position = streams.firstIndex(where: { $0 === fuller }) {
+            plan = try ShardStreamScanner.scan(path: fuller.path, readsPlan: true)
+            streams[position] = plan
+        }
         checked = try ShardSet(streams, planStream: plan, allowsMissing: allowsMissing)
     }
 

@@ -115,6 +115,23 @@ final class ShardsAndMergeTests: XCTestCase {
         XCTAssertEqual(junit.components(separatedBy: "This scenario did not run: shard 2/3 is missing").count - 1, missing)
     }
 
+    func test_merge_withAFirstStreamThatListsFewerFiles_readsThePlanFromAFullerOne() throws {
+        try writeSuite()
+        for index in 1...3 {
+            _ = try SupervisedRun.run(Self.suite + ["--shard", "\(index)/3", "--format", "message:s\(index).ndjson"], in: folder.path)
+        }
+        // As a shard whose BeforeAll failed writes it: the files it never reached are not in its stream.
+        let lines = try XCTUnwrap(folder.contents(of: "s1.ndjson")).components(separatedBy: "\n").filter { line in
+            !(line.contains("\"uri\":\"c.feature\"") && (line.hasPrefix("{\"source\"") || line.hasPrefix("{\"gherkinDocument\"") || line.hasPrefix("{\"pickle\"")))
+        }
+        try folder.write("s1-short.ndjson", lines.joined(separator: "\n"))
+
+        let merge = try SupervisedRun.run(["merge", "s1-short.ndjson", "s2.ndjson", "s3.ndjson", "--format", "junit:merged.xml"], in: folder.path)
+
+        XCTAssertEqual(merge.status, 1, merge.error)
+        XCTAssertEqual(withoutTimes(folder.contents(of: "merged.xml")), withoutTimes(try singleJUnit()))
+    }
+
     func test_run_aShardWithNothingToRun_passesWithEmptyReportsAndMerges() throws {
         try folder.write("one.feature", "Feature: One\n  Scenario: only\n    Given a step that passes\n")
         var statuses: [Int32] = []

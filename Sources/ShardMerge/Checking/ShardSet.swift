@@ -57,6 +57,11 @@ struct ShardSet {
         }
         owners = ran
         let planned = planStream.files.flatMap(\.pickleIds)
+        // The plan is written from one stream: a test case of a pickle it does not list would be lost.
+        let listed = Set(planned)
+        if let (pickleId, stream) = ran.first(where: { !listed.contains($0.key) }) {
+            throw ShardMergeError("\(stream.name) ran pickle \(pickleId), which \(planStream.name) does not list: that stream stopped before its plan was written whole, or the two belong to different runs")
+        }
         unrun = Set(planned.filter { ran[$0] == nil })
         guard !missing.isEmpty, !allowsMissing else { return }
         throw ShardMergeError(Self.missingMessage(missing, total: total, scenarios: missingScenarioCount(first), files: unrunFiles()))

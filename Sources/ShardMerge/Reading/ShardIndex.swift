@@ -35,6 +35,8 @@ final class ShardIndex {
     var testCaseByPickle: [String: String] = [:]
     /// How many lines it has that are not blank.
     var envelopeCount = 0
+    /// How many `pickle` lines it has, read or passed over: the stream with the most holds the whole plan.
+    var pickleCount = 0
 
     init(path: String, lines: MessageLineReader) {
         self.path = path

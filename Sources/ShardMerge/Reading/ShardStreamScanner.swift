@@ -60,6 +60,7 @@ struct ShardStreamScanner {
     private mutating func take(_ line: MessageLineReader.Line) throws(ShardMergeError) {
         if !readsPlan, let name = MessageDecoder.messageName(of: line.bytes), Self.planNames.contains(name) {
             index.envelopeCount += 1
+            if name == "pickle" { index.pickleCount += 1 }
             return
         }
         let skim: EnvelopeSkim
@@ -85,7 +86,10 @@ struct ShardStreamScanner {
             let uri = try field("uri")
             let position = fileLines(for: uri)
             index.files[position].spans.add(offset: offset, length: length)
-            if skim.name == "pickle" { index.files[position].pickleIds.append(try field("id")) }
+            if skim.name == "pickle" {
+                index.files[position].pickleIds.append(try field("id"))
+                index.pickleCount += 1
+            }
         case "parseError":
             guard case .parseError(let error) = try decode(line) else { return }
             index.files[fileLines(for: error.source.uri ?? "")].spans.add(offset: offset, length: length)
