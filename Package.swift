@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "BDDTesting", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime", "Formatters", "BDDCommandLine"]),
         .target(name: "BDDXCTest", dependencies: ["BDDTesting", "BDDRuntime"]),
         // `bdd merge`: shards' message streams joined into the stream of one run, checked first.
-        .target(name: "ShardMerge", dependencies: ["CucumberMessages", "BDDRuntime"]),
+        .target(name: "ShardMerge", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime"]),
         .target(name: "BDDCommandLine", dependencies: ["CucumberMessages", "Gherkin", "TagExpressions", "BDDRuntime", "Formatters", "BDDLanguageServer", "ShardMerge"]),
 
         // MARK: - The executable specification of the app

@@ -15,9 +15,9 @@ public struct ShardMerge {
         var plan = try ShardStreamScanner.scan(path: first, readsPlan: true)
         var streams = [plan]
         for path in paths.dropFirst() { streams.append(try ShardStreamScanner.scan(path: path, readsPlan: false)) }
-        // A shard whose run stopped early (a failed BeforeAll) publishes only the files it reached: the plan is
-        // read from a stream that lists the most pickles.
-        if let fuller = streams.max(by: { $0.pickleCount < $1.pickleCount }), fuller.pickleCount > plan.pickleCount,
+        // A shard whose run stopped early (a failed BeforeAll) publishes only the files it reached: the files are
+        // read from a stream that has the most.
+        if let fuller = streams.max(by: { $0.sourceCount < $1.sourceCount }), fuller.sourceCount > plan.sourceCount,
            let position = streams.firstIndex(where: { $0 === fuller }) {
             plan = try ShardStreamScanner.scan(path: fuller.path, readsPlan: true)
             streams[position] = plan

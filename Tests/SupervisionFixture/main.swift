@@ -61,7 +61,10 @@ steps.given("a step that passes on its second attempt") { (_: ScenarioContext) i
     if Attempts.count < 2 { try expect(false, "first attempt") }
 }
 steps.given("a step that attaches {string}") { (scenario: ScenarioContext, text: String) in scenario.attach(text) }
-steps.beforeAll { (run: TestRunContext) in run.log("worker ready") }
+steps.beforeAll { (run: TestRunContext) in
+    run.log("worker ready")
+    if ProcessInfo.processInfo.environment["FIXTURE_FAILING_BEFORE_ALL"] != nil { try expect(false, "BeforeAll was told to fail") }
+}
 
 /// How often the retried step ran in this worker process.
 @MainActor

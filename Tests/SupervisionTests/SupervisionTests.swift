@@ -194,10 +194,11 @@ final class SupervisionTests: XCTestCase {
             let run = try SupervisedRun.run(["sleep.feature", "--shard", "\(shard)/3", "--format", "message"], in: folder.path)
             XCTAssertEqual(run.status, 0)
             let envelopes = try MessageDecoder().envelopes(from: run.output)
-            // Every shard publishes the whole plan's pickles, and runs a test case for its own.
+            // A shard publishes the pickles it runs, each with its test case.
             let pickles = Dictionary(uniqueKeysWithValues: envelopes.compactMap { if case .pickle(let pickle) = $0 { (pickle.id, pickle.name) } else { nil } })
-            XCTAssertEqual(pickles.count, 7)
-            names += envelopes.compactMap { if case .testCase(let testCase) = $0 { pickles[testCase.pickleId] } else { nil } }
+            let ran = envelopes.compactMap { if case .testCase(let testCase) = $0 { pickles[testCase.pickleId] } else { nil } }
+            XCTAssertEqual(ran.count, pickles.count)
+            names += ran
         }
 
         XCTAssertEqual(names.sorted(), (1...7).map { "scenario \($0)" }.sorted())

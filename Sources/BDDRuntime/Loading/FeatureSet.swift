@@ -11,8 +11,7 @@ public struct FeatureSet: Sendable {
     let lines: GherkinLines
 
     /// Collects what parsing produced (any number of files, one after the other), keeping only the pickles `filter`
-    /// accepts and, of those, the ones of `shard`: the others of the selection are kept among the envelopes (other
-    /// shards run them), so every shard's stream tells the whole plan.
+    /// accepts and, of those, the ones of `shard`.
     public init(parsed: [Envelope], filter: PickleFilter? = nil, shard: ShardPart? = nil) {
         var lines = GherkinLines()
         var targets = LineTargets()
@@ -32,7 +31,9 @@ public struct FeatureSet: Sendable {
                     // Ranked as `ScenarioKey.keys(of:)` ranks: among the selected pickles of the file, in order.
                     let rank = ranks[pickle.uri, default: [:]][pickle.name, default: 0]
                     ranks[pickle.uri, default: [:]][pickle.name] = rank + 1
-                    if shard.keys.contains(ScenarioKey(uri: pickle.uri, name: pickle.name, rank: rank)) { pickles.append(pickle) }
+                    // Another shard's: its manifest says which, and that shard's stream carries it.
+                    guard shard.keys.contains(ScenarioKey(uri: pickle.uri, name: pickle.name, rank: rank)) else { continue }
+                    pickles.append(pickle)
                 } else {
                     pickles.append(pickle)
                 }

@@ -36,8 +36,11 @@ public enum ShardAssignment {
         let cap = total / Double(count) * (1 + slack)
         var loads = [Double](repeating: 0, count: count)
         var result = [Int](repeating: 1, count: items.count)
-        for unit in units.sorted(by: Unit.heavierFirst) {
-            let shard = preferences(of: unit.hash, count: count).first { loads[$0] + unit.weight <= cap }
+        // Indices sorted, not units: a unit holds an array and a string, and moving them costs more than comparing.
+        let order = units.indices.sorted { Unit.heavierFirst(units[$0], units[$1]) }
+        for position in order {
+            let unit = units[position]
+            let shard = preferredShard(of: unit.hash, weight: unit.weight, loads: loads, cap: cap)
                 ?? loads.indices.min { loads[$0] < loads[$1] }!
             loads[shard] += unit.weight
             for member in unit.members { result[member] = shard + 1 }
@@ -45,10 +48,19 @@ public enum ShardAssignment {
         return result
     }
 
-    /// The shards (0-based) in the order `hash` prefers them: highest score first.
-    static func preferences(of hash: UInt64, count: Int) -> [Int] {
-        let scores = (0..<count).map { StableHash.mix(hash ^ (UInt64($0 + 1) &* 0x9E37_79B9_7F4A_7C15)) }
-        return (0..<count).sorted { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
+    /// The first shard (0-based) in the order `hash` prefers them that `weight` keeps under `cap`: of those it fits,
+    /// the one scoring highest. Nil when it fits none.
+    static func preferredShard(of hash: UInt64, weight: Double, loads: [Double], cap: Double) -> Int? {
+        var best: (shard: Int, score: UInt64)?
+        for shard in loads.indices where loads[shard] + weight <= cap {
+            let score = self.score(of: hash, shard: shard)
+            if best == nil || score > best!.score { best = (shard, score) }
+        }
+        return best?.shard
+    }
+
+    private static func score(of hash: UInt64, shard: Int) -> UInt64 {
+        StableHash.mix(hash ^ (UInt64(shard + 1) &* 0x9E37_79B9_7F4A_7C15))
     }
 
     /// What is placed at once: one scenario, or every `@serial` one.

@@ -25,9 +25,12 @@ public struct ShardManifest: Codable, Sendable, Equatable {
     public let scenarios: Int
     /// How many the whole plan has.
     public let selected: Int
+    /// Which shard runs each selected scenario, in the plan's order (`PlannedScenario.lines(_:)`): a stream carries
+    /// the pickles it runs, and a merge learns the others, those of a missing shard among them, from here.
+    public let assignment: String
 
     /// A manifest from its fields.
-    public init(index: Int, total: Int, plan: String, timings: String, version: String, scenarios: Int, selected: Int) {
+    public init(index: Int, total: Int, plan: String, timings: String, version: String, scenarios: Int, selected: Int, assignment: String = "") {
         self.index = index
         self.total = total
         self.plan = plan
@@ -35,6 +38,12 @@ public struct ShardManifest: Codable, Sendable, Equatable {
         self.version = version
         self.scenarios = scenarios
         self.selected = selected
+        self.assignment = assignment
+    }
+
+    /// The plan's scenarios, in order, with the shard of each; nil when the assignment does not read.
+    public var plannedScenarios: [PlannedScenario]? {
+        PlannedScenario.scenarios(in: assignment)
     }
 
     /// `index/total`.

@@ -16,12 +16,16 @@ public enum ShardPlanner {
     ) -> ShardPart {
         var files = files
         var ids: any IdGenerator = IncrementingIdGenerator()
+        // Numbered as the run numbers its files (`FeatureSource`: one counter, files in order), so the pickle ids
+        // the assignment names are those of every shard's stream.
         var keys: [ScenarioKey] = []
         var serial: [Bool] = []
+        var pickles: [(uri: String, id: String, astNodeIds: [String])] = []
         while let parsed = files.nextFile(ids: &ids) {
             let selected = FeatureSet(parsed: parsed, filter: filter).pickles
             keys += ScenarioKey.keys(of: selected)
             serial += selected.map { pickle in pickle.tags.contains { $0.name == "@serial" } }
+            pickles += selected.map { ($0.uri, $0.id, $0.astNodeIds) }
         }
         let weights = timings?.weights(for: keys) ?? Array(repeating: 1, count: keys.count)
         let items = keys.indices.map { ShardAssignment.Item(key: keys[$0], weight: weights[$0], serial: serial[$0]) }
@@ -34,7 +38,8 @@ public enum ShardPlanner {
             timings: timings == nil ? "none" : StableHash.hex(StableHash.of(weights.map { String($0) }.joined(separator: ","))),
             version: BDDVersion.current,
             scenarios: mine.count,
-            selected: keys.count
+            selected: keys.count,
+            assignment: PlannedScenario.lines(pickles.indices.map { PlannedScenario(uri: pickles[$0].uri, pickleId: pickles[$0].id, astNodeIds: pickles[$0].astNodeIds, shard: assigned[$0]) })
         )
         return ShardPart(manifest: manifest, keys: mine)
     }

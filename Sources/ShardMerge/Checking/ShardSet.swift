@@ -8,21 +8,21 @@ struct ShardSet {
     let total: Int
     /// The shard indexes no stream was given for.
     let missing: [Int]
-    /// The pickles of the plan that no given stream ran, by id.
-    let unrun: Set<String>
-    /// The stream that ran each pickle, by pickle id.
-    let owners: [String: ShardIndex]
-
-    /// The stream whose plan the merge writes (the one read whole in the first pass).
-    var planStream: ShardIndex { planReader }
-    private let planReader: ShardIndex
+    /// The plan's scenarios in order, by file uri.
+    let planned: [String: [PlannedScenario]]
+    /// The plan's scenarios whose shard is missing.
+    let unrun: [PlannedScenario]
+    /// The given streams, by shard index.
+    let streams: [Int: ShardIndex]
+    /// The stream whose files and support code the merge writes (the one read whole in the first pass).
+    let planStream: ShardIndex
 
     /// Checks `streams` (`planStream` among them); throws naming the shard when they cannot make one run, and when
     /// shards are missing unless `allowsMissing`.
-    init(_ streams: [ShardIndex], planStream: ShardIndex, allowsMissing: Bool) throws(ShardMergeError) {
+    init(_ given: [ShardIndex], planStream: ShardIndex, allowsMissing: Bool) throws(ShardMergeError) {
         guard let first = planStream.manifest else { throw ShardMergeError("\(planStream.path) carries no shard manifest") }
         var byIndex: [Int: ShardIndex] = [:]
-        for stream in streams {
+        for stream in given {
             guard let manifest = stream.manifest else { throw ShardMergeError("\(stream.path) carries no shard manifest") }
             if manifest.total != first.total {
                 throw ShardMergeError("\(stream.name) and \(planStream.name) disagree on how many shards the run has: they belong to different runs")
@@ -41,40 +41,35 @@ struct ShardSet {
             }
             byIndex[manifest.index] = stream
         }
+        guard let plan = first.plannedScenarios, plan.count == first.selected else {
+            throw ShardMergeError("\(planStream.name) carries a shard manifest whose assignment does not read")
+        }
         shards = byIndex.keys.sorted().map { byIndex[$0]! }
+        streams = byIndex
         total = first.total
         missing = (1...first.total).filter { byIndex[$0] == nil }
-        planReader = planStream
+        self.planStream = planStream
+        planned = Dictionary(grouping: plan, by: \.uri)
+        unrun = plan.filter { byIndex[$0.shard] == nil }
 
-        var ran: [String: ShardIndex] = [:]
+        let shardOf = Dictionary(plan.map { ($0.pickleId, $0.shard) }, uniquingKeysWith: { first, _ in first })
         for stream in shards {
-            for pickleId in stream.testCaseByPickle.keys {
-                if let other = ran[pickleId] {
-                    throw ShardMergeError("\(other.name) and \(stream.name) both ran pickle \(pickleId): the shards overlap")
-                }
-                ran[pickleId] = stream
+            let index = stream.manifest?.index ?? 0
+            // A test case the plan gives another shard, or does not know, would be written twice or lost.
+            if let (pickleId, _) = stream.testCaseByPickle.first(where: { shardOf[$0.key] != index }) {
+                let owner = shardOf[pickleId].map { "shard \($0)/\(first.total)'s" } ?? "no shard's"
+                throw ShardMergeError("\(stream.name) ran pickle \(pickleId), which the plan makes \(owner): the streams belong to different runs")
             }
         }
-        owners = ran
-        let planned = planStream.files.flatMap(\.pickleIds)
-        // The plan is written from one stream: a test case of a pickle it does not list would be lost.
-        let listed = Set(planned)
-        if let (pickleId, stream) = ran.first(where: { !listed.contains($0.key) }) {
-            throw ShardMergeError("\(stream.name) ran pickle \(pickleId), which \(planStream.name) does not list: that stream stopped before its plan was written whole, or the two belong to different runs")
-        }
-        unrun = Set(planned.filter { ran[$0] == nil })
         guard !missing.isEmpty, !allowsMissing else { return }
-        throw ShardMergeError(Self.missingMessage(missing, total: total, scenarios: missingScenarioCount(first), files: unrunFiles()))
+        throw ShardMergeError(Self.missingMessage(missing, total: total, scenarios: unrun.count, files: unrunFiles()) + "; merge the shards that ran with --allow-missing to report them as not run")
     }
 
-    /// How many scenarios the missing shards had, by the manifests: the plan's less what the given shards ran.
-    private func missingScenarioCount(_ manifest: ShardManifest) -> Int {
-        manifest.selected - shards.reduce(0) { $0 + ($1.manifest?.scenarios ?? 0) }
-    }
-
-    /// The files of the scenarios no given stream ran, in plan order.
+    /// The files of the scenarios of missing shards, in plan order.
     func unrunFiles() -> [String] {
-        planStream.files.filter { file in file.pickleIds.contains(where: unrun.contains) }.map(\.uri)
+        var files: [String] = []
+        for scenario in unrun where files.last != scenario.uri && !files.contains(scenario.uri) { files.append(scenario.uri) }
+        return files
     }
 
     /// `shard 2/3 is missing: its 12 scenarios did not run (in a.feature, b.feature)`.
@@ -83,6 +78,6 @@ struct ShardSet {
         let who = names.count == 1 ? "shard \(names[0]) is missing: its" : "shards \(names.dropLast().joined(separator: ", ")) and \(names.last!) are missing: their"
         let shown = files.prefix(5).joined(separator: ", ") + (files.count > 5 ? " and \(files.count - 5) more" : "")
         let count = scenarios == 1 ? "1 scenario" : "\(scenarios) scenarios"
-        return "\(who) \(count) did not run" + (files.isEmpty ? "" : " (in \(shown))") + "; merge the shards that ran with --allow-missing to report them as not run"
+        return "\(who) \(count) did not run" + (files.isEmpty ? "" : " (in \(shown))")
     }
 }

@@ -3,8 +3,9 @@ import CucumberMessages
 /// The merge's second pass: the stream of one run, written from the checked shards in the plan's order.
 ///
 /// `meta`, the first file's messages, the support code and one `testRunStarted` (the earliest), every shard's
-/// run-level messages from before its first test case; then file by file its messages once and each of its
-/// scenarios' test case whole, from whichever shard ran it; then the shards' closing run-level messages and one
+/// run-level messages from before its first test case; then file by file its messages once, the pickles of its
+/// planned scenarios and each one's test case whole, from the shard that ran it (or, for a missing shard's, a
+/// pickle compiled again and a test case saying it did not run); then the shards' closing run-level messages and one
 /// `testRunFinished` (the latest, a success only when every shard's was and none is missing). Every message that names
 /// its run names the merged one.
 struct MergedStream {
@@ -29,15 +30,22 @@ struct MergedStream {
             let messages = try plan.envelopes(in: file.spans)
             messages.forEach(publish)
             try announceRun()
-            var pickles: [String: Pickle] = [:]
-            if missingReason != nil {
-                for case .pickle(let pickle) in messages { pickles[pickle.id] = pickle }
+            let scenarios = set.planned[file.uri] ?? []
+            var unrun = UnrunPickles(document: messages)
+            // A file's pickles, then its test cases, as a run publishes them.
+            for scenario in scenarios {
+                if let stream = set.streams[scenario.shard] {
+                    if let lines = stream.pickles[scenario.pickleId] { try stream.envelopes(in: lines).forEach(publish) }
+                } else if missingReason != nil, let pickle = unrun.pickle(for: scenario) {
+                    publish(.pickle(pickle))
+                }
             }
-            for pickleId in file.pickleIds {
-                if let shard = set.owners[pickleId], let testCaseId = shard.testCaseByPickle[pickleId], let lines = shard.testCases[testCaseId] {
-                    try shard.envelopes(in: lines.spans).forEach { publish(retarget($0, to: started.id)) }
-                } else if let missingReason, let pickle = pickles[pickleId] {
-                    let reason = "This scenario did not run: \(missingReason.components(separatedBy: ";")[0])."
+            for scenario in scenarios {
+                if let stream = set.streams[scenario.shard] {
+                    guard let testCaseId = stream.testCaseByPickle[scenario.pickleId], let lines = stream.testCases[testCaseId] else { continue }
+                    try stream.envelopes(in: lines.spans).forEach { publish(retarget($0, to: started.id)) }
+                } else if let missingReason, let pickle = unrun.pickle(for: scenario) {
+                    let reason = "This scenario did not run: \(missingReason)."
                     UnrunTestCase.envelopes(for: pickle, reason: reason, testRunStartedId: started.id, at: started.timestamp).forEach(publish)
                 }
             }
@@ -53,7 +61,7 @@ struct MergedStream {
         let ends = set.shards.compactMap { shard in shard.testRunFinished.map { (shard, $0) } }
         let latest = ends.map(\.1.timestamp).max { Self.isEarlier($0, $1) } ?? started.timestamp
         var messages = ends.compactMap { shard, finished in finished.message.map { "shard \(shard.manifest?.shard ?? "?"): \($0)" } }
-        if let missingReason { messages.append(missingReason.components(separatedBy: ";")[0]) }
+        if let missingReason { messages.append(missingReason) }
         return TestRunFinished(
             message: messages.isEmpty ? nil : messages.joined(separator: "\n"),
             success: missingReason == nil && ends.count == set.shards.count && ends.allSatisfy(\.1.success),

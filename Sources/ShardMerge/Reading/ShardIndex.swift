@@ -4,12 +4,10 @@ import CucumberMessages
 /// One shard's stream as the first pass found it: what it says of itself and of its run, and where each of its
 /// other lines is, by what it belongs to. The lines are decoded only when the merge writes them.
 final class ShardIndex {
-    /// A feature file's messages (`source`, `gherkinDocument`, `pickle`s, `parseError`s), in stream order.
+    /// A feature file's messages (`source`, `gherkinDocument`, `parseError`s), in stream order.
     struct FileLines {
         let uri: String
         var spans = LineSpans()
-        /// The ids of its pickles, in order: the plan's order.
-        var pickleIds: [String] = []
     }
 
     /// One test case's lines: the `testCase` message, then each attempt's.
@@ -25,6 +23,8 @@ final class ShardIndex {
     var testRunStarted: TestRunStarted?
     var testRunFinished: TestRunFinished?
     var files: [FileLines] = []
+    /// The pickles the shard ran (its own), by id.
+    var pickles: [String: LineSpans] = [:]
     /// Step definitions, hooks and parameter types.
     var supportCode = LineSpans()
     /// Run-level lines (run hooks, their attachments) before the first test case started, and after.
@@ -35,8 +35,8 @@ final class ShardIndex {
     var testCaseByPickle: [String: String] = [:]
     /// How many lines it has that are not blank.
     var envelopeCount = 0
-    /// How many `pickle` lines it has, read or passed over: the stream with the most holds the whole plan.
-    var pickleCount = 0
+    /// How many `source` lines it has, read or passed over: the stream with the most holds every file.
+    var sourceCount = 0
 
     init(path: String, lines: MessageLineReader) {
         self.path = path

@@ -7,13 +7,13 @@ import CucumberMessages
 struct ShardStreamScanner {
     private static let idKeys: Set<String> = ["id", "uri", "pickleId", "testCaseId", "testCaseStartedId", "mediaType"]
 
-    /// The messages every shard writes alike: the plan (files, pickles, support code).
-    private static let planNames: Set<String> = ["source", "gherkinDocument", "pickle", "parseError", "stepDefinition", "hook", "parameterType", "undefinedParameterType"]
+    /// The messages every shard writes alike: the files and the support code.
+    private static let planNames: Set<String> = ["source", "gherkinDocument", "parseError", "stepDefinition", "hook", "parameterType", "undefinedParameterType"]
 
     /// Indexes the stream at `path`; throws naming the file, and the line when one is at fault.
     ///
-    /// Every shard writes the same plan, so only one stream's plan is read (`readsPlan`); in the others those lines
-    /// are passed over by name, which is most of a shard's bytes.
+    /// Every shard writes the same files and support code, so only one stream's are read (`readsPlan`); in the others
+    /// those lines are passed over by name, which is most of a shard's bytes.
     static func scan(path: String, readsPlan: Bool) throws(ShardMergeError) -> ShardIndex {
         let lines: MessageLineReader
         do {
@@ -60,7 +60,7 @@ struct ShardStreamScanner {
     private mutating func take(_ line: MessageLineReader.Line) throws(ShardMergeError) {
         if !readsPlan, let name = MessageDecoder.messageName(of: line.bytes), Self.planNames.contains(name) {
             index.envelopeCount += 1
-            if name == "pickle" { index.pickleCount += 1 }
+            if name == "source" { index.sourceCount += 1 }
             return
         }
         let skim: EnvelopeSkim
@@ -82,14 +82,11 @@ struct ShardStreamScanner {
         case "source":
             index.files.append(ShardIndex.FileLines(uri: try field("uri")))
             index.files[index.files.count - 1].spans.add(offset: offset, length: length)
-        case "gherkinDocument", "pickle":
-            let uri = try field("uri")
-            let position = fileLines(for: uri)
-            index.files[position].spans.add(offset: offset, length: length)
-            if skim.name == "pickle" {
-                index.files[position].pickleIds.append(try field("id"))
-                index.pickleCount += 1
-            }
+            index.sourceCount += 1
+        case "gherkinDocument":
+            index.files[fileLines(for: try field("uri"))].spans.add(offset: offset, length: length)
+        case "pickle":
+            index.pickles[try field("id"), default: LineSpans()].add(offset: offset, length: length)
         case "parseError":
             guard case .parseError(let error) = try decode(line) else { return }
             index.files[fileLines(for: error.source.uri ?? "")].spans.add(offset: offset, length: length)

@@ -1,21 +1,24 @@
 /// A line of a stream read just enough to index it: the message's name and a few of its top-level string fields,
 /// checked to be well-formed JSON to its end without building anything of it.
 ///
-/// The merge reads every line of every shard but decodes only what it writes: this is how it reads the rest.
-struct EnvelopeSkim {
+/// A reader that needs a few ids of most lines (a merge placing each line, a shard reading timings) decodes only
+/// the lines it keeps, and skims the others this way, several times faster.
+public struct EnvelopeSkim: Sendable {
     /// The envelope's one key: `testCase`, `pickle`, …
-    let name: String
+    public let name: String
     /// The asked-for fields that hold strings, by key (escapes decoded).
-    let fields: [String: String]
+    public let fields: [String: String]
 
     /// Why a line is not an envelope, with the byte where it went wrong.
-    struct Failure: Error {
-        let reason: String
-        let offset: Int
+    public struct Failure: Error, Sendable {
+        /// What is wrong, in plain words.
+        public let reason: String
+        /// The 0-based byte of the line where it went wrong.
+        public let offset: Int
     }
 
     /// Skims `bytes`, keeping the string fields named in `keys` of the message object.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, keys: Set<String>) throws(Failure) {
+    public init(_ bytes: UnsafeBufferPointer<UInt8>, keys: Set<String>) throws(Failure) {
         var scanner = Scanner(bytes: bytes)
         try scanner.expect(UInt8(ascii: "{"))
         let name = try scanner.string()
