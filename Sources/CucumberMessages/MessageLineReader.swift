@@ -87,6 +87,16 @@ public final class MessageLineReader {
         }
     }
 
+    /// Gives back the block `next()` reads into, once the lines have all been read: `bytes(at:length:)` needs none.
+    public func releaseBlock() {
+        buffer.deallocate()
+        capacity = 16
+        buffer = .allocate(capacity: capacity)
+        start = 0
+        end = 0
+        reachedEnd = true
+    }
+
     /// Up to `length` bytes at `offset` (fewer at the end of the file), read again from the file: for a second pass
     /// over lines the first one found.
     public func bytes(at offset: Int, length: Int) throws(MessageFileError) -> [UInt8] {

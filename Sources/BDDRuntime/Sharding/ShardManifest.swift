@@ -41,6 +41,11 @@ public struct ShardManifest: Codable, Sendable, Equatable {
         self.assignment = assignment
     }
 
+    /// The same manifest without its assignment, for a reader that needs only the rest (its size is the plan's).
+    public func withoutAssignment() -> ShardManifest {
+        ShardManifest(index: index, total: total, plan: plan, timings: timings, version: version, scenarios: scenarios, selected: selected)
+    }
+
     /// The plan's scenarios, in order, with the shard of each; nil when the assignment does not read.
     public var plannedScenarios: [PlannedScenario]? {
         PlannedScenario.scenarios(in: assignment)

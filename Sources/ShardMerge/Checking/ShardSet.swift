@@ -8,8 +8,10 @@ struct ShardSet {
     let total: Int
     /// The shard indexes no stream was given for.
     let missing: [Int]
-    /// The plan's scenarios in order, by file uri.
-    let planned: [String: [PlannedScenario]]
+    /// The plan's scenarios, in order.
+    let plan: [PlannedScenario]
+    /// Where each file's scenarios are in `plan` (a file's are together, the plan being in file order).
+    let planRanges: [String: Range<Int>]
     /// The plan's scenarios whose shard is missing.
     let unrun: [PlannedScenario]
     /// The given streams, by shard index.
@@ -49,7 +51,13 @@ struct ShardSet {
         total = first.total
         missing = (1...first.total).filter { byIndex[$0] == nil }
         self.planStream = planStream
-        planned = Dictionary(grouping: plan, by: \.uri)
+        self.plan = plan
+        var ranges: [String: Range<Int>] = [:]
+        for (position, scenario) in plan.enumerated() {
+            let range = ranges[scenario.uri].map { $0.lowerBound..<(position + 1) } ?? position..<(position + 1)
+            ranges[scenario.uri] = range
+        }
+        planRanges = ranges
         unrun = plan.filter { byIndex[$0.shard] == nil }
 
         let shardOf = Dictionary(plan.map { ($0.pickleId, $0.shard) }, uniquingKeysWith: { first, _ in first })
@@ -63,6 +71,11 @@ struct ShardSet {
         }
         guard !missing.isEmpty, !allowsMissing else { return }
         throw ShardMergeError(Self.missingMessage(missing, total: total, scenarios: unrun.count, files: unrunFiles()) + "; merge the shards that ran with --allow-missing to report them as not run")
+    }
+
+    /// The plan's scenarios of the file at `uri`, in order.
+    func planned(in uri: String) -> ArraySlice<PlannedScenario> {
+        planRanges[uri].map { plan[$0] } ?? []
     }
 
     /// The files of the scenarios of missing shards, in plan order.

@@ -30,7 +30,7 @@ struct MergedStream {
             let messages = try plan.envelopes(in: file.spans)
             messages.forEach(publish)
             try announceRun()
-            let scenarios = set.planned[file.uri] ?? []
+            let scenarios = set.planned(in: file.uri)
             var unrun = UnrunPickles(document: messages)
             // A file's pickles, then its test cases, as a run publishes them.
             for scenario in scenarios {

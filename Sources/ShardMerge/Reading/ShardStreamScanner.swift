@@ -42,6 +42,8 @@ struct ShardStreamScanner {
             }
         }
         try scanner.finish()
+        lines.releaseBlock()
+        if !readsPlan { index.manifest = index.manifest?.withoutAssignment() }
         return index
     }
 
