@@ -32,9 +32,6 @@ public struct ScenarioKey: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The same on every machine.
-    var stableHash: UInt64 { StableHash.of(description) }
-
     public var description: String { rank == 0 ? "\(uri) › \(name)" : "\(uri) › \(name) #\(rank + 1)" }
 
     private struct Names: Hashable {

@@ -11,13 +11,4 @@ struct LineSpans {
             ranges.append(offset..<(offset + length + 1))
         }
     }
-
-    /// The spans of both, `self`'s first.
-    static func + (left: LineSpans, right: LineSpans) -> LineSpans {
-        var joined = left
-        for range in right.ranges { joined.ranges.append(range) }
-        return joined
-    }
-
-    var isEmpty: Bool { ranges.isEmpty }
 }
