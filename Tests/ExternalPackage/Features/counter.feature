@@ -16,3 +16,13 @@ Feature: Counter
     Given a counter at 41
     When it is incremented
     Then it reads 42
+
+  Scenario Outline: counting from <start>
+    Given a counter at <start>
+    When it is incremented
+    Then it reads <next>
+
+    Examples:
+      | start | next |
+      | 5     | 6    |
+      | -1    | 0    |
