@@ -20,6 +20,11 @@ public final class MessageLineReader {
         /// Whether a line feed ends it: only a stream's last line may lack one, and a writer that ends every line
         /// with one was cut short when it does.
         public let isTerminated: Bool
+
+        /// Whether it holds only spaces, tabs and carriage returns: readers of streams skip such lines.
+        public var isBlank: Bool {
+            bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        }
     }
 
     /// The path the stream was opened from, as given.

@@ -26,7 +26,7 @@ struct MessageStreamReader {
                 throw LineError(line: 0, reason: error.reason)
             }
             guard let line else { return nil }
-            if Self.isBlank(line.bytes) { continue }
+            if line.isBlank { continue }
             do throws(MessageDecodingError) {
                 return try decoder.envelope(utf8: line.bytes)
             } catch {
@@ -36,9 +36,5 @@ struct MessageStreamReader {
                 throw LineError(line: line.number, reason: error.description)
             }
         }
-    }
-
-    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
     }
 }

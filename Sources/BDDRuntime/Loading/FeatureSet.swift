@@ -19,7 +19,6 @@ public struct FeatureSet: Sendable {
             lines.add(document)
             if filter?.selectsLines == true { targets.add(document) }
         }
-        var ranks: [String: [String: Int]] = [:]
         var envelopes: [Envelope] = []
         var pickles: [Pickle] = []
         var parseErrors: [ParseError] = []
@@ -27,16 +26,9 @@ public struct FeatureSet: Sendable {
             switch envelope {
             case .pickle(let pickle):
                 guard filter?.accepts(pickle, targets: targets) ?? true else { continue }
-                if let shard {
-                    // Ranked as `ScenarioKey.keys(of:)` ranks: among the selected pickles of the file, in order.
-                    let rank = ranks[pickle.uri, default: [:]][pickle.name, default: 0]
-                    ranks[pickle.uri, default: [:]][pickle.name] = rank + 1
-                    // Another shard's: its manifest says which, and that shard's stream carries it.
-                    guard shard.keys.contains(ScenarioKey(uri: pickle.uri, name: pickle.name, rank: rank)) else { continue }
-                    pickles.append(pickle)
-                } else {
-                    pickles.append(pickle)
-                }
+                // Another shard's pickle: its manifest names it, and that shard's stream carries it.
+                guard shard?.pickleIds.contains(pickle.id) ?? true else { continue }
+                pickles.append(pickle)
             case .parseError(let error):
                 parseErrors.append(error)
             default:

@@ -23,19 +23,20 @@ public struct ScenarioKey: Hashable, Sendable, CustomStringConvertible {
     /// The keys of `pickles`, in their order: ranks are counted along the sequence, so give a file's pickles in
     /// file order.
     public static func keys(of pickles: some Sequence<Pickle>) -> [ScenarioKey] {
-        var ranks: [Names: Int] = [:]
-        return pickles.map { pickle in
-            let names = Names(uri: pickle.uri, name: pickle.name)
-            let rank = ranks[names, default: 0]
-            ranks[names] = rank + 1
-            return ScenarioKey(uri: pickle.uri, name: pickle.name, rank: rank)
+        var ranker = Ranker()
+        return pickles.map { ranker.key(uri: $0.uri, name: $0.name) }
+    }
+
+    /// Keys made one scenario at a time, in order, each ranked among the earlier ones of its file and name.
+    struct Ranker {
+        private var ranks: [String: [String: Int]] = [:]
+
+        mutating func key(uri: String, name: String) -> ScenarioKey {
+            let rank = ranks[uri, default: [:]][name, default: 0]
+            ranks[uri, default: [:]][name] = rank + 1
+            return ScenarioKey(uri: uri, name: name, rank: rank)
         }
     }
 
     public var description: String { rank == 0 ? "\(uri) › \(name)" : "\(uri) › \(name) #\(rank + 1)" }
-
-    private struct Names: Hashable {
-        let uri: String
-        let name: String
-    }
 }

@@ -39,7 +39,7 @@ public struct ScenarioTimings: Sendable, Equatable {
             }
             guard let line = next else { break }
             guard let name = MessageDecoder.messageName(of: line.bytes) else {
-                if line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+                if line.isBlank { continue }
                 throw ScenarioTimingsError(path: path, line: line.number, reason: "not a Cucumber Messages envelope")
             }
             sawEnvelope = true
@@ -69,7 +69,7 @@ public struct ScenarioTimings: Sendable, Equatable {
     private struct Reading {
         static let skimmedKeys: Set<String> = ["id", "uri", "name", "pickleId"]
         var keysByPickle: [String: ScenarioKey] = [:]
-        var ranks: [String: [String: Int]] = [:]
+        var ranker = ScenarioKey.Ranker()
         var pickleByTestCase: [String: String] = [:]
         var starts: [String: (testCaseId: String, at: Timestamp)] = [:]
         var durations: [ScenarioKey: Double] = [:]
@@ -79,9 +79,7 @@ public struct ScenarioTimings: Sendable, Equatable {
             if skim.name == "testCase" {
                 pickleByTestCase[id] = skim.fields["pickleId"]
             } else if let uri = skim.fields["uri"], let name = skim.fields["name"] {
-                let rank = ranks[uri, default: [:]][name, default: 0]
-                ranks[uri, default: [:]][name] = rank + 1
-                keysByPickle[id] = ScenarioKey(uri: uri, name: name, rank: rank)
+                keysByPickle[id] = ranker.key(uri: uri, name: name)
             }
         }
 

@@ -2,12 +2,13 @@
 public struct ShardPart: Sendable {
     /// What the stream says of the shard.
     public let manifest: ShardManifest
-    /// The scenarios this shard runs; the others of the selection are published, not run.
-    public let keys: Set<ScenarioKey>
+    /// The pickles this shard runs, by id: a sharded run numbers pickles alike on every machine (`FeatureSource`),
+    /// so the ids the assignment was worked out with are the run's.
+    public let pickleIds: Set<String>
 
     /// A part from its fields.
-    public init(manifest: ShardManifest, keys: Set<ScenarioKey>) {
+    public init(manifest: ShardManifest, pickleIds: Set<String>) {
         self.manifest = manifest
-        self.keys = keys
+        self.pickleIds = pickleIds
     }
 }

@@ -30,7 +30,7 @@ public enum ShardPlanner {
         let weights = timings?.weights(for: keys) ?? Array(repeating: 1, count: keys.count)
         let items = keys.indices.map { ShardAssignment.Item(key: keys[$0], weight: weights[$0], serial: serial[$0]) }
         let assigned = ShardAssignment.shards(for: items, count: shard.count)
-        let mine = Set(keys.indices.lazy.filter { assigned[$0] == shard.index }.map { keys[$0] })
+        let mine = Set(keys.indices.lazy.filter { assigned[$0] == shard.index }.map { pickles[$0].id })
         let manifest = ShardManifest(
             index: shard.index,
             total: shard.count,
@@ -41,7 +41,7 @@ public enum ShardPlanner {
             selected: keys.count,
             assignment: PlannedScenario.lines(pickles.indices.map { PlannedScenario(uri: pickles[$0].uri, pickleId: pickles[$0].id, astNodeIds: pickles[$0].astNodeIds, shard: assigned[$0]) })
         )
-        return ShardPart(manifest: manifest, keys: mine)
+        return ShardPart(manifest: manifest, pickleIds: mine)
     }
 
     static func fingerprint(of keys: [ScenarioKey], options: RunOptions) -> String {

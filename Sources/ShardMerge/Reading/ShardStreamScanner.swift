@@ -34,7 +34,7 @@ struct ShardStreamScanner {
             if !line.isTerminated {
                 throw ShardMergeError("\(path) ends in the middle of line \(line.number): the stream was cut short")
             }
-            if line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            if line.isBlank { continue }
             do throws(ShardMergeError) {
                 try scanner.take(line)
             } catch {
