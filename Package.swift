@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "BDDXCTestTests", dependencies: ["BDDXCTest", "BDDRuntime", "TestSupport"]),
         // This repository's own specification, each scenario a Swift Testing case (`bdd Features/` runs it supervised).
         .testTarget(name: "SpecificationTests", dependencies: ["AcceptanceSteps", "BDDRuntime", "BDDTesting"]),
-        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "bdd"]),
         .testTarget(name: "SupervisionTests", dependencies: ["CucumberMessages", "TestSupport", "SupervisionFixture"]),
         .testTarget(name: "FuzzHarnessesTests", dependencies: ["FuzzHarnesses", "TestSupport"], exclude: ["Reproducers"]),
     ]

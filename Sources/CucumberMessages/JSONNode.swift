@@ -154,11 +154,9 @@ enum JSONNode {
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\"") {
                     let piece = UnsafeBufferPointer(rebasing: bytes[start..<position])
-                    // ASCII needs no validation, and `String(validating:as:)` is generic code unspecialized here,
-                    // which cost a long stream's reader a third of its time.
-                    guard let text = ascii ? String(decoding: piece, as: UTF8.self) : String(validating: piece, as: UTF8.self) else {
-                        return fail("invalid UTF-8 in a string")
-                    }
+                    // ASCII needs no validation; other text is valid exactly when decoding it replaced nothing.
+                    let text = String(decoding: piece, as: UTF8.self)
+                    guard ascii || Self.isExactDecoding(text, of: piece) else { return fail("invalid UTF-8 in a string") }
                     position += 1
                     return text
                 }
@@ -173,7 +171,8 @@ enum JSONNode {
                 position += 1
                 switch byte {
                 case UInt8(ascii: "\""):
-                    guard let text = String(validating: decoded, as: UTF8.self) else { return fail("invalid UTF-8 in a string") }
+                    let text = String(decoding: decoded, as: UTF8.self)
+                    guard Self.isExactDecoding(text, of: decoded) else { return fail("invalid UTF-8 in a string") }
                     return text
                 case UInt8(ascii: "\\"):
                     guard position < bytes.count else { return fail("unexpected end of the line in a string") }
@@ -211,6 +210,12 @@ enum JSONNode {
                 }
             }
             return fail("a string with no closing quote")
+        }
+
+        /// Whether `text` holds `bytes` unchanged: decoding replaces each ill-formed sequence, so it did not when
+        /// the bytes come back the same. (`String(validating:as:)` says the same from macOS 15 on only.)
+        private static func isExactDecoding<Bytes: Collection<UInt8>>(_ text: String, of bytes: Bytes) -> Bool {
+            text.utf8.elementsEqual(bytes)
         }
 
         private mutating func hex4() -> UInt32? {

@@ -78,6 +78,18 @@ final class ReportFileWriterTests: XCTestCase {
         try assertWrittenWhole(megabytes: 17, waitingForDisk: true)
     }
 
+    func test_write_throughALinkToANonASCIIName_replacesTheLinksTargetAndKeepsTheLink() throws {
+        // The link's target is read as bytes whatever the sign of the platform's C `char`.
+        let sut = ReportFileWriter()
+        try FileManager.default.createDirectory(atPath: folder.file("informes"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("junit.xml"), withDestinationPath: "informes/résumé-日本.xml")
+
+        try sut.write("<xml/>", to: folder.file("junit.xml"))
+
+        XCTAssertEqual(folder.contents(of: "informes/résumé-日本.xml"), "<xml/>")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("junit.xml")), "informes/résumé-日本.xml")
+    }
+
     func test_write_underAFileInsteadOfAFolder_throwsNamingThePath() throws {
         let sut = ReportFileWriter()
         try sut.write("plain file", to: folder.file("blocker"))

@@ -36,16 +36,17 @@ final class WorldTests: XCTestCase {
     }
 
     func test_run_scenarioThatEnds_releasesItsWorlds() async throws {
-        let tracker = DeinitTracker()
+        let tracker = WorldTracker()
         var library = StepLibrary()
-        library.given("a tracked world") { (world: TrackedWorld) in world.tracker = tracker }
+        library.given("a tracked world") { (world: TrackedWorld) in tracker.track(world) }
 
         _ = try await RunHarness.run(library, [
             ScenarioFixture(name: "one", steps: ["a tracked world"]),
             ScenarioFixture(name: "two", steps: ["a tracked world"]),
         ])
 
-        XCTAssertEqual(tracker.count, 2)
+        XCTAssertEqual(tracker.tracked, 2)
+        XCTAssertEqual(tracker.alive, 0)
     }
 
     func test_context_insideAStep_exposesTheScenarioNameTagsAndUri() async throws {
@@ -93,14 +94,21 @@ private final class LabelWorld: World {
     init() {}
 }
 
+/// The worlds a run made, held weakly: one still alive after the run was kept by the runner.
 @MainActor
-private final class DeinitTracker {
-    var count = 0
+private final class WorldTracker {
+    private var worlds: [WeakWorld] = []
+
+    func track(_ world: TrackedWorld) { worlds.append(WeakWorld(world: world)) }
+    var tracked: Int { worlds.count }
+    var alive: Int { worlds.filter { $0.world != nil }.count }
+}
+
+private struct WeakWorld {
+    weak var world: TrackedWorld?
 }
 
 @MainActor
 private final class TrackedWorld: World {
-    var tracker: DeinitTracker?
     init() {}
-    isolated deinit { tracker?.count += 1 }
 }

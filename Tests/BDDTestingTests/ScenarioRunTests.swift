@@ -13,7 +13,7 @@ import Testing
         try await withKnownIssue {
             try await scenario.run()
         } matching: { issue in
-            issue.sourceLocation?.filePath == fixture.folder.file("Features/counter.feature")
+            issue.sourceLocation?.pathOfFile == fixture.folder.file("Features/counter.feature")
                 && issue.sourceLocation?.line == 24
                 && issue.comments.contains { $0.rawValue.contains("Expected 3, got 2") }
         }
@@ -85,5 +85,16 @@ final class Overlap: Sendable {
     func leave() {
         running -= 1
         serialRunning = false
+    }
+}
+
+extension SourceLocation {
+    /// The file's path: `filePath` from Swift Testing 6.3, `_filePath` before it (Xcode 16's Swift 6.0 and 6.1).
+    var pathOfFile: String {
+        #if compiler(>=6.3)
+        filePath
+        #else
+        _filePath
+        #endif
     }
 }

@@ -26,8 +26,15 @@ final class RunSpecificationTests: XCTestCase {
                       recorded.first?.description ?? "")
     }
 
-    #if !canImport(Darwin)
-    // Captures what the helper records instead of failing this test with it.
+    // Captures what the helper records instead of failing this test with it: Apple's XCTest records an `XCTIssue`,
+    // swift-corelibs-xctest a failure with its file and line.
+    #if canImport(Darwin)
+    override func record(_ issue: XCTIssue) {
+        guard capturing else { return super.record(issue) }
+        let location = issue.sourceCodeContext.location
+        recorded.append((issue.compactDescription, location?.fileURL.path ?? "", location?.lineNumber ?? 0))
+    }
+    #else
     override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
         guard capturing else {
             return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)

@@ -18,6 +18,32 @@ final class MessageDecoderTests: XCTestCase {
         }
     }
 
+    func test_envelope_nonASCIIStringWithAndWithoutEscapes_keepsEveryCharacter() throws {
+        // U+FFFD written out is text like any other, not a sign of a bad byte.
+        for name in ["café \u{FFFD} 日本", "tab\t café \u{FFFD}"] {
+            let line = #"{"testRunStarted":{"timestamp":{"seconds":1,"nanos":2},"id":""# + name.replacingOccurrences(of: "\t", with: "\\t") + #""}}"#
+
+            let envelope = try decode(Array(line.utf8))
+
+            XCTAssertEqual(envelope, .testRunStarted(TestRunStarted(timestamp: Timestamp(seconds: 1, nanos: 2), id: name)))
+        }
+    }
+
+    func test_envelope_invalidUTF8InAString_isRefusedWithAndWithoutEscapes() {
+        for (prefix, bad) in [("", [UInt8(0xC3)]), ("", [0xED, 0xA0, 0x80]), ("\\n", [0xFF]), ("\\n", [0xE2, 0x82])] {
+            let bytes = Array(#"{"testRunStarted":{"timestamp":{"seconds":1,"nanos":2},"id":"a"#.utf8) + Array(prefix.utf8) + bad
+                + Array(#"b"}}"#.utf8)
+
+            XCTAssertThrowsError(try decode(bytes), "\(bad)") { error in
+                XCTAssertTrue("\(error)".contains("invalid UTF-8"), "\(error)")
+            }
+        }
+    }
+
+    private func decode(_ bytes: [UInt8]) throws -> Envelope {
+        try bytes.withUnsafeBufferPointer { buffer throws(MessageDecodingError) in try MessageDecoder().envelope(utf8: buffer) }
+    }
+
     func test_envelope_withUnknownMessageOnly_throws() {
         XCTAssertThrowsError(try MessageDecoder().envelope(from: "{\"somethingNew\":{}}"))
     }

@@ -61,6 +61,19 @@ steps.given("a step that passes on its second attempt") { (_: ScenarioContext) i
     if Attempts.count < 2 { try expect(false, "first attempt") }
 }
 steps.given("a step that attaches {string}") { (scenario: ScenarioContext, text: String) in scenario.attach(text) }
+steps.given("no crash of the worker would leave a report behind") { (_: ScenarioContext) in
+    try expect(CrashReports.areTurnedOffForThisProcess, "a crash of this worker would leave a core file or crash report")
+}
+steps.given("no descriptor of the worker is open on {string}") { (_: ScenarioContext, path: String) in
+    // Compared by device and inode, on every platform: a descriptor the coordinator leaked is a low number.
+    var wanted = stat()
+    try expect(stat(path, &wanted) == 0, "cannot read \(path)")
+    for fd in Int32(0)..<256 {
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { continue }
+        try expect(status.st_dev != wanted.st_dev || status.st_ino != wanted.st_ino, "descriptor \(fd) is open on \(path)")
+    }
+}
 steps.beforeAll { (run: TestRunContext) in
     run.log("worker ready")
     if ProcessInfo.processInfo.environment["FIXTURE_FAILING_BEFORE_ALL"] != nil { try expect(false, "BeforeAll was told to fail") }
@@ -83,6 +96,26 @@ final class FailingListener: RunListener {
     func receive(_ envelope: Envelope) throws {
         if case .testCaseFinished = envelope { throw Down() }
     }
+}
+
+// What the coordinator's host program may have done before the run; its workers must not inherit it.
+if !CommandLine.arguments.contains(WorkerLaunch.modeArgument) {
+    let environment = ProcessInfo.processInfo.environment
+    // A descriptor left open without close-on-exec, as a library might (above the numbers workers are handed).
+    if let leaked = environment["FIXTURE_LEAKED_FILE"] {
+        let fd = open(leaked, O_RDONLY)
+        _ = fcntl(fd, F_DUPFD, 40)
+    }
+    #if os(Linux)
+    // Core files allowed, as on a machine where someone asked for them (macOS workers turn off crash reports
+    // through an exception port instead, which this does not touch).
+    if environment["FIXTURE_ALLOW_CORES"] != nil {
+        var limit = rlimit()
+        _ = getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
+        limit.rlim_cur = min(limit.rlim_max, 1 << 20)
+        _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
+    }
+    #endif
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())

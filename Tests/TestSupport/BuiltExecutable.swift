@@ -49,8 +49,16 @@ public enum BuiltExecutable {
         return .skip("\(name) is not built beside the tests (swift build builds it)")
     }
 
-    /// The folder of the running test bundle.
-    private static var bundleFolder: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    /// The folder of the test bundle's executable, which `locate` walks up from to the products folder.
+    ///
+    /// Not the process's own path: on macOS the process is `xctest` or `swiftpm-testing-helper` (or Xcode's agent),
+    /// which loaded the bundle. The bundle of a class of ours is the one loaded: `.build/debug/X.xctest/Contents/MacOS`
+    /// there (three folders below the products), the test executable itself on Linux (beside them).
+    static var bundleFolder: URL {
+        let executable = Bundle(for: BundleMarker.self).executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return executable.deletingLastPathComponent()
     }
 }
+
+/// A class of this module, whose bundle is the test bundle that links it.
+private final class BundleMarker {}

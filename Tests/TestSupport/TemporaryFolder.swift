@@ -6,9 +6,16 @@ public struct TemporaryFolder: Sendable {
     public let path: String
 
     /// Creates a uniquely named, empty folder.
+    ///
+    /// Its path has no symbolic link in it, so it is the path a process started in it finds as its own folder
+    /// (macOS's temporary folder is under `/var`, a link to `/private/var`).
     public init() {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("bdd-tests-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let made = FileManager.default.temporaryDirectory.appendingPathComponent("bdd-tests-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: made, withIntermediateDirectories: true)
+        path = realpath(made, nil).map { resolved in
+            defer { free(resolved) }
+            return String(cString: resolved)
+        } ?? made
     }
 
     /// The absolute path of `relativePath` inside the folder.

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+@testable import TestSupport
 import XCTest
 
 final class BuiltExecutableTests: XCTestCase {
@@ -22,6 +22,13 @@ final class BuiltExecutableTests: XCTestCase {
         let decision = BuiltExecutable.missing("bdd", environment: ["CI": "false"])
 
         guard case .skip = decision else { return XCTFail("only CI=true fails, got \(decision)") }
+    }
+
+    func test_bundleFolder_ofTheRunningTests_leadsToThePackagesProducts() {
+        // From the test bundle, not the process: on macOS the process is xctest or swiftpm-testing-helper.
+        let found = BuiltExecutable.locate("bdd", from: BuiltExecutable.bundleFolder)
+
+        XCTAssertNotNil(found, "no bdd above \(BuiltExecutable.bundleFolder.path)")
     }
 
     func test_locate_executableThreeFoldersUp_findsIt() throws {

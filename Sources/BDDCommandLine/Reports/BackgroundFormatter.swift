@@ -1,3 +1,4 @@
+import BDDRuntime
 import CucumberMessages
 import Formatters
 import Foundation
@@ -83,10 +84,8 @@ final class BackgroundFormatter: ReportFormatter, @unchecked Sendable {
     /// The formatting thread: takes batches in order until the stream ended, then finishes the formatter.
     private func formatAll() {
         // Behind the run's own threads: the report is not on the run's critical path, and at most `maximumWaiting`
-        // batches wait, so it still keeps up. On Linux a nice value is the calling thread's own (who 0).
-        #if os(Linux)
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-        #endif
+        // batches wait, so it still keeps up.
+        ThreadPriority.lowerCurrentThread()
         while true {
             condition.lock()
             while waiting.isEmpty && !ended { condition.wait() }

@@ -98,32 +98,14 @@ public final class ReportFileSink {
         // last megabytes to wait for. Starting the writing (without waiting) left `fsync` 0.13 s of 133 MB on
         // this machine's disk; waiting for each 16 MB on the report's own thread leaves it 0.03 s.
         if waitsForDisk, unsynced >= Self.waitedInterval, temporary != nil {
-            if fdatasync(descriptor) != 0 { failure = ReportFileWriter.lastErrorReason() }
+            if !FileDescriptor.syncData(descriptor) { failure = ReportFileWriter.lastErrorReason() }
             unsynced = 0
         } else if !waitsForDisk, unsynced >= Self.writebackInterval, temporary != nil {
-            Self.startWriteback(descriptor)
+            FileDescriptor.startWriteback(descriptor)
             unsynced = 0
         }
     }
 
     private static let writebackInterval = 8 << 20
     private static let waitedInterval = 16 << 20
-
-    /// Asks the kernel to start writing the file's dirty pages to disk without waiting for them (Linux's
-    /// `sync_file_range`, which Glibc's Swift module does not export, found at run time); elsewhere nothing.
-    private static func startWriteback(_ descriptor: Int32) {
-        #if os(Linux)
-        guard let syncFileRange else { return }
-        _ = syncFileRange(descriptor, 0, 0, 2 /* SYNC_FILE_RANGE_WRITE */)
-        #endif
-    }
-
-    #if os(Linux)
-    private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
-    private static let syncFileRange: SyncFileRange? = {
-        // A null handle is glibc's RTLD_DEFAULT: the symbol as the process's libraries define it.
-        guard let symbol = dlsym(nil, "sync_file_range") else { return nil }
-        return unsafeBitCast(symbol, to: SyncFileRange.self)
-    }()
-    #endif
 }

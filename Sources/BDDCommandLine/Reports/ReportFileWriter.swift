@@ -82,7 +82,8 @@ public struct ReportFileWriter: Sendable {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let length = readlink(current, &buffer, buffer.count - 1)
             guard length > 0 else { return current }
-            let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            // Read as bytes: `CChar` is signed on x86-64 and unsigned on ARM Linux.
+            let destination = buffer.withUnsafeBytes { String(decoding: $0.prefix(length), as: UTF8.self) }
             current = destination.hasPrefix("/") ? destination : folder(of: current) + "/" + destination
         }
         return current

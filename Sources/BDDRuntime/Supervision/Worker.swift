@@ -21,6 +21,7 @@ public enum Worker {
         let retry = arguments.firstIndex(of: "--retry").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 0
         let retryFilter = arguments.firstIndex(of: "--retry-tag-filter")
             .flatMap { arguments.indices.contains($0 + 1) ? try? TagExpression(arguments[$0 + 1]) : nil }
+        CrashReports.turnOffForThisProcess()
         let events = dup(STDOUT_FILENO)
         dup2(STDERR_FILENO, STDOUT_FILENO)
         ParentWatch.start()

@@ -17,6 +17,16 @@ public struct WorkerLaunch: Sendable, Hashable {
         self.arguments = [Self.modeArgument]
     }
 
+    /// The setting that makes the Swift runtime print a crashed worker's backtrace to its standard error: the line of
+    /// the step that crashed comes from there. Linux's runtime prints it by default; macOS's only to a terminal.
+    static let backtraceSetting = "SWIFT_BACKTRACE=enable=yes,interactive=no"
+
+    /// A worker's environment: the coordinator's `environment` (`NAME=value` each), with the backtrace setting
+    /// unless the user chose one.
+    static func workerEnvironment(_ environment: [String]) -> [String] {
+        environment.contains { $0.hasPrefix("SWIFT_BACKTRACE=") } ? environment : environment + [backtraceSetting]
+    }
+
     /// The running executable itself: workers are the same program, so they have the same steps.
     public static var currentExecutable: WorkerLaunch? {
         #if os(Linux)

@@ -34,47 +34,24 @@ final class WorkerProcess {
             throw WorkerStartError(reason: "could not create pipes: \(String(cString: strerror(errno)))")
         }
 
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        posix_spawn_file_actions_adddup2(&actions, toWorker[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromWorker[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errorsFromWorker[1], 2)
         let journal = EventJournal.create()
-        if let journal { posix_spawn_file_actions_adddup2(&actions, journal.descriptor, EventJournal.workerDescriptor) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-
-        let argv = ([launch.executable] + launch.arguments + (journal == nil ? [] : [EventJournal.argument])).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        #if canImport(Darwin)
-        // Darwin gives a program its environment through a function, not the `environ` variable.
-        let environment = _NSGetEnviron().pointee
-        #else
-        let environment = environ
-        #endif
-        let result = posix_spawn(&pid, launch.executable, &actions, &attributes, argv, environment)
+        var handed: [(parent: Int32, child: Int32)] = [(toWorker[0], 0), (fromWorker[1], 1), (errorsFromWorker[1], 2)]
+        if let journal { handed.append((journal.descriptor, EventJournal.workerDescriptor)) }
+        let arguments = [launch.executable] + launch.arguments + (journal == nil ? [] : [EventJournal.argument])
+        let environment = WorkerLaunch.workerEnvironment(ProcessSpawn.currentEnvironment())
+        let started = ProcessSpawn.start(launch.executable, arguments: arguments, environment: environment, handed: handed)
         close(toWorker[0])
         close(fromWorker[1])
         close(errorsFromWorker[1])
-        guard result == 0 else {
+        switch started {
+        case .success(let pid):
+            self.pid = pid
+        case .failure(let error):
             close(toWorker[1])
             close(fromWorker[0])
             close(errorsFromWorker[0])
-            throw WorkerStartError(reason: "could not start '\(launch.executable)': \(String(cString: strerror(result)))")
+            throw WorkerStartError(reason: "could not start '\(launch.executable)': \(error.reason)")
         }
-        self.pid = pid
         self.journal = journal
         commands = toWorker[1]
         events = fromWorker[0]
