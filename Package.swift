@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Supported: Swift 6.0 and later (the tools version above), on macOS 14 and later (Xcode 16 and later) and on
+// Linux x86-64 and aarch64. Newer compilers' features stay behind `#if compiler(>=…)`, and no API newer than
+// macOS 14 is used (check-darwin in .ci/run guards it); see Documentation/Platforms.md.
+//
 // The target graph is the architecture: an edge that is not declared here
 // cannot be imported (CI builds with --explicit-target-dependency-import-check),
 // and ArchitectureTests fails if a declared edge breaks the layering.
