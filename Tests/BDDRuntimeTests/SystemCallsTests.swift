@@ -4,14 +4,22 @@ import XCTest
 
 /// The wrappers that hide how Linux and macOS differ: each keeps its promise on the platform it runs on.
 final class SystemCallsTests: XCTestCase {
-    func test_syncData_ofAWrittenFile_succeedsAndOfAClosedDescriptor_fails() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bdd-sync-\(UUID().uuidString)").path
-        let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
-        defer { unlink(path) }
+    func test_syncData_ofAWrittenFile_succeeds() throws {
+        let (fd, path) = makeFile()
+        defer {
+            close(fd)
+            unlink(path)
+        }
         XCTAssertTrue(FileDescriptor.writeAll(Array("report".utf8), to: fd))
 
         XCTAssertTrue(FileDescriptor.syncData(fd))
+    }
+
+    func test_syncData_ofAClosedDescriptor_failsWithItsError() {
+        let (fd, path) = makeFile()
         close(fd)
+        defer { unlink(path) }
+
         XCTAssertFalse(FileDescriptor.syncData(fd))
         XCTAssertEqual(errno, EBADF)
     }
@@ -29,6 +37,11 @@ final class SystemCallsTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    private func makeFile() -> (Int32, String) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bdd-sync-\(UUID().uuidString)").path
+        return (open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644), path)
+    }
 
     /// How the platform says a thread is behind: its quality of service on Darwin, its own nice value on Linux.
     private static func currentThreadIsLowered() -> Bool {
