@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "LoginInterfaceTests", dependencies: ["LoginInterface", "LoginApplication", "LoginDomain", "SharedKernel", "AppTestSupport", "TestSupport"]),
         .testTarget(name: "CatalogInterfaceTests", dependencies: ["CatalogInterface", "CatalogApplication", "CatalogDomain", "AppTestSupport", "TestSupport"]),
         .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "SharedKernel", "Platform", "LoginDomain", "LoginApplication", "LoginInfrastructure", "LoginInterface", "CatalogDomain", "CatalogApplication", "CatalogInterface", "AppTestSupport", "TestSupport"]),
-        .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "CucumberMessagesTests", dependencies: ["CucumberMessages", "TestSupport"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "CucumberExpressionsTests", dependencies: ["CucumberExpressions", "TestSupport"]),

@@ -27,9 +27,18 @@ final class TestNamesTests: XCTestCase {
         XCTAssertFalse(TestNameRule.isConforming("test_help_printsTheReviewedHelpText"))
     }
 
-    func test_isConforming_snakeCaseWords_isFalse() {
+    func test_isConforming_specificationsSnakeCaseForm_isTrue() {
+        XCTAssertTrue(TestNameRule.isConforming("test_execute_with_valid_credentials_returns_session"))
+        XCTAssertTrue(TestNameRule.isConforming("test_execute_with_rejected_credentials_returns_invalidCredentials"))
+        XCTAssertTrue(TestNameRule.isConforming("test_execute_cancellation_does_not_return_result"))
+        XCTAssertTrue(TestNameRule.isConforming("test_init_with_empty_string_throws_empty"))
+    }
+
+    func test_isConforming_snakeCaseWithoutConditionOrResult_isFalse() {
         XCTAssertFalse(TestNameRule.isConforming("test_every_declared_dependency_is_imported_by_its_target"))
-        XCTAssertFalse(TestNameRule.isConforming("test_init_does_not_load"))
+        XCTAssertFalse(TestNameRule.isConforming("test_init_does_not_load"), "no condition before the result")
+        XCTAssertFalse(TestNameRule.isConforming("test_execute_with_credentials_returns"), "a verb and no result")
+        XCTAssertFalse(TestNameRule.isConforming("test_execute_with_Credentials_returns_session"))
     }
 
     func test_isConforming_partStartingWithACapitalOrEmpty_isFalse() {

@@ -8,7 +8,7 @@ import TestSupport
 /// /work/shared/tools/check-junit compares them, and be valid against jenkins-junit.xsd.
 final class JUnitConformanceTests: XCTestCase {
     func test_junitFormatter_onEverySharedSample_matchesCucumbersReport() throws {
-        guard let directory = ConformanceDirectory.url()?.appendingPathComponent("junit") else { return }
+        let directory = try ConformanceDirectory.suite("junit")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".ndjson") }.sorted()
         var compared = 0
 

@@ -14,7 +14,7 @@ final class LoginUseCaseTests: XCTestCase {
         XCTAssertEqual(messages, [])
     }
 
-    func test_execute_withValidCredentials_returnsTheSession() async throws {
+    func test_execute_with_valid_credentials_returns_session() async throws {
         let (sut, gateway) = makeSUT()
         let session = try makeSession()
 
@@ -25,7 +25,7 @@ final class LoginUseCaseTests: XCTestCase {
         XCTAssertEqual(messages, [.authenticate(try makeCredentials("user@example.com", "Str0ngP@ss"))])
     }
 
-    func test_execute_withRejectedCredentials_throwsInvalidCredentials() async throws {
+    func test_execute_with_rejected_credentials_returns_invalidCredentials() async throws {
         let (sut, gateway) = makeSUT()
 
         let result = await execute(sut, email: "user@example.com", password: "wrong-password", completingWith: .failure(AuthError.invalidCredentials), on: gateway)
@@ -33,7 +33,7 @@ final class LoginUseCaseTests: XCTestCase {
         XCTAssertEqual(result.error as? AuthError, .invalidCredentials)
     }
 
-    func test_execute_withoutConnectivity_throwsConnectivity() async throws {
+    func test_execute_without_connectivity_returns_connectivityError() async throws {
         let (sut, gateway) = makeSUT()
 
         let result = await execute(sut, email: "user@example.com", password: "Str0ngP@ss", completingWith: .failure(AuthError.connectivity), on: gateway)
@@ -41,7 +41,7 @@ final class LoginUseCaseTests: XCTestCase {
         XCTAssertEqual(result.error as? AuthError, .connectivity)
     }
 
-    func test_execute_cancelled_doesNotReturnAResult() async throws {
+    func test_execute_cancellation_does_not_return_result() async throws {
         let (sut, gateway) = makeSUT()
         let login = Task { try await sut.execute(email: "user@example.com", password: "Str0ngP@ss") }
         await gateway.waitUntilPending()

@@ -8,7 +8,7 @@ final class EmailTests: XCTestCase {
         XCTAssertEqual(email.value, "user@example.com")
     }
 
-    func test_init_withInvalidFormat_throwsInvalidFormat() {
+    func test_init_with_invalid_format_throws_invalidFormat() {
         XCTAssertThrowsError(try Email("esto-no-es-un-email")) { error in
             XCTAssertEqual(error as? Email.ValidationError, .invalidFormat)
         }

@@ -2,7 +2,7 @@ import XCTest
 import LoginDomain
 
 final class PasswordTests: XCTestCase {
-    func test_init_withEmptyString_throwsEmpty() {
+    func test_init_with_empty_string_throws_empty() {
         XCTAssertThrowsError(try Password("")) { error in
             XCTAssertEqual(error as? Password.ValidationError, .empty)
         }

@@ -6,28 +6,10 @@ import XCTest
 /// A missing one is not the machine's fault but the build's: under CI (`CI=true`) the test fails saying so; elsewhere
 /// it skips with one line. Tools CI installs (chromium, xmllint, nvim, pygls) are not looked up here: they just skip.
 public enum BuiltExecutable {
-    /// What a test does when the executable it needs is missing.
-    public enum Missing: Equatable {
-        case fail(String)
-        case skip(String)
-    }
-
-    /// The error a test fails with under CI when an executable it needs was not built.
-    public struct NotBuilt: Error, CustomStringConvertible {
-        public let message: String
-        public var description: String { message }
-    }
-
     /// The executable `name` beside the test bundle; when it is missing, fails the test under CI and skips it elsewhere.
     public static func require(_ name: String) throws -> URL {
         if let found = locate(name, from: bundleFolder) { return found }
-        switch missing(name, environment: ProcessInfo.processInfo.environment) {
-        case .fail(let message):
-            // Thrown rather than XCTFail + XCTSkip, which XCTest would count as one failure and one skip of one test.
-            throw NotBuilt(message: message)
-        case .skip(let message):
-            throw XCTSkip(message)
-        }
+        throw notBuilt(name)
     }
 
     /// The first executable file `name` in `folder` or up to three folders above it; nil when there is none.
@@ -41,12 +23,9 @@ public enum BuiltExecutable {
         return nil
     }
 
-    /// Whether a missing `name` fails the test (CI=true) or skips it, and the one line that says why.
-    public static func missing(_ name: String, environment: [String: String]) -> Missing {
-        if environment["CI"] == "true" {
-            return .fail("\(name) is not built beside the tests: under CI a product of this package must be there (swift build builds it)")
-        }
-        return .skip("\(name) is not built beside the tests (swift build builds it)")
+    /// What a missing `name` throws: a failure under CI (a product of this package must be there), else a skip.
+    static func notBuilt(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> any Error {
+        SharedData.unavailable("\(name) is not built beside the tests (swift build builds it)", environment: environment)
     }
 
     /// The folder of the test bundle's executable, which `locate` walks up from to the products folder.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where the shared conformance suites are: `$BDD_CONFORMANCE_DIR`, else `../shared/conformance` beside the package root.
 ///
-/// Tests read the suites in place; when they are absent a test prints one line and returns instead of failing.
+/// Tests read the suites in place; when they are absent a test skips in one line, and fails under CI.
 public enum ConformanceDirectory {
     /// The configured location, whether or not anything is there.
     public static var location: URL {
@@ -12,14 +12,14 @@ public enum ConformanceDirectory {
         return packageRoot.appendingPathComponent("../shared/conformance").standardizedFileURL
     }
 
-    /// The root of all suites, or nil (after printing one line saying so) when it is not a directory.
-    public static func url() -> URL? {
-        existingDirectory(location, describedAs: "conformance suites")
+    /// The root of all suites; skips the test (fails it under CI) when it is not a directory.
+    public static func root() throws -> URL {
+        try existingDirectory(location, describedAs: "conformance suites")
     }
 
-    /// The folder of one suite (`gherkin`, `junit`, …), or nil (after printing one line saying so) when it is absent.
-    public static func suite(_ name: String) -> URL? {
-        existingDirectory(location.appendingPathComponent(name), describedAs: "\(name) conformance suite")
+    /// The folder of one suite (`gherkin`, `junit`, …); skips the test (fails it under CI) when it is absent.
+    public static func suite(_ name: String) throws -> URL {
+        try existingDirectory(location.appendingPathComponent(name), describedAs: "\(name) conformance suite")
     }
 
     /// The package root, found by walking up from this file to the folder holding `Package.swift`.
@@ -34,11 +34,10 @@ public enum ConformanceDirectory {
         return directory
     }
 
-    private static func existingDirectory(_ candidate: URL, describedAs what: String) -> URL? {
+    private static func existingDirectory(_ candidate: URL, describedAs what: String) throws -> URL {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            print("\(what) not found at \(candidate.path) (set BDD_CONFORMANCE_DIR): skipping")
-            return nil
+            throw SharedData.unavailable("\(what) not found at \(candidate.path) (set BDD_CONFORMANCE_DIR)")
         }
         return candidate
     }

@@ -3,25 +3,24 @@ import Foundation
 import XCTest
 
 final class BuiltExecutableTests: XCTestCase {
-    func test_missing_underCI_failsNamingTheExecutable() {
-        let decision = BuiltExecutable.missing("SupervisionFixture", environment: ["CI": "true"])
+    func test_notBuilt_underCI_failsNamingTheExecutable() {
+        let error = BuiltExecutable.notBuilt("SupervisionFixture", environment: ["CI": "true"])
 
-        guard case .fail(let message) = decision else { return XCTFail("expected a failure under CI, got \(decision)") }
-        XCTAssertTrue(message.hasPrefix("SupervisionFixture is not built beside the tests"), message)
+        let missing = error as? SharedData.Missing
+        XCTAssertTrue(missing?.message.hasPrefix("SupervisionFixture is not built beside the tests") == true, "\(error)")
     }
 
-    func test_missing_withoutCI_skipsInOneLine() {
-        let decision = BuiltExecutable.missing("bdd", environment: [:])
+    func test_notBuilt_withoutCI_skipsInOneLine() {
+        let error = BuiltExecutable.notBuilt("bdd", environment: [:])
 
-        guard case .skip(let message) = decision else { return XCTFail("expected a skip outside CI, got \(decision)") }
-        XCTAssertTrue(message.hasPrefix("bdd is not built beside the tests"), message)
-        XCTAssertFalse(message.contains("\n"), message)
+        XCTAssertTrue(error is XCTSkip, "\(error)")
+        XCTAssertTrue("\(error)".contains("bdd is not built beside the tests"), "\(error)")
     }
 
-    func test_missing_withCIOtherThanTrue_skips() {
-        let decision = BuiltExecutable.missing("bdd", environment: ["CI": "false"])
+    func test_notBuilt_withCIOtherThanTrue_skips() {
+        let error = BuiltExecutable.notBuilt("bdd", environment: ["CI": "false"])
 
-        guard case .skip = decision else { return XCTFail("only CI=true fails, got \(decision)") }
+        XCTAssertTrue(error is XCTSkip, "only CI=true fails, got \(error)")
     }
 
     func test_bundleFolder_ofTheRunningTests_leadsToThePackagesProducts() {

@@ -7,7 +7,7 @@ import TestSupport
 /// The official Gherkin test data, compared as JSON values with what `GherkinMessages` produces.
 final class GherkinConformanceTests: XCTestCase {
     func test_messages_everyGoodFeatureFile_matchesTheOfficialSourceDocumentAndPickles() throws {
-        guard let suite = ConformanceDirectory.gherkin() else { return }
+        let suite = try ConformanceDirectory.suite("gherkin")
         let kinds: [(suffix: String, options: GherkinMessages.Options)] = [
             (".ast.ndjson", .init(includeSource: false, includeGherkinDocument: true, includePickles: false)),
             (".pickles.ndjson", .init(includeSource: false, includeGherkinDocument: false, includePickles: true)),
@@ -30,7 +30,7 @@ final class GherkinConformanceTests: XCTestCase {
     }
 
     func test_messages_everyBadFeatureFile_matchesTheOfficialParseErrors() throws {
-        guard let suite = ConformanceDirectory.gherkin() else { return }
+        let suite = try ConformanceDirectory.suite("gherkin")
         let sut = makeSUT(options: .init(includeSource: false))
         var checked = 0
 
@@ -46,7 +46,7 @@ final class GherkinConformanceTests: XCTestCase {
     }
 
     func test_parseThenPickles_everyConformanceFileInTurn_givesWhatMessagesGivesUnderTheSameIds() throws {
-        guard let suite = ConformanceDirectory.gherkin() else { return }
+        let suite = try ConformanceDirectory.suite("gherkin")
         let sut = GherkinMessages(parser: makeParser())
         let files = ConformanceDirectory.featureFiles(in: suite.appendingPathComponent("good"))
             + ConformanceDirectory.featureFiles(in: suite.appendingPathComponent("bad"))

@@ -6,7 +6,7 @@ import TestSupport
 /// The tokenizer against the official `.tokens` files: every line recognised as Cucumber does.
 final class TokenGoldenTests: XCTestCase {
     func test_run_everyGoodFeatureFile_yieldsTheOfficialTokens() throws {
-        guard let suite = ConformanceDirectory.gherkin() else { return }
+        let suite = try ConformanceDirectory.suite("gherkin")
         let sut = makeSUT()
         var checked = 0
 

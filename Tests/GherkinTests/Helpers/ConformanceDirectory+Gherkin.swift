@@ -2,11 +2,6 @@ import Foundation
 import TestSupport
 
 extension ConformanceDirectory {
-    /// The Gherkin suite's directory, or nil (with one line printed) when it is not there.
-    static func gherkin() -> URL? {
-        suite("gherkin")
-    }
-
     /// The feature files (`.feature`, `.feature.md`) of `good` or `bad`, sorted.
     static func featureFiles(in directory: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
