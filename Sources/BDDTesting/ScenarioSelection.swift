@@ -17,13 +17,17 @@ struct ScenarioSelection: Sendable, Hashable {
         name = value("BDD_NAME")
         var lines: [String: Set<Int>] = [:]
         let separators: Set<Character> = [" ", ",", "\n", "\t"]
-        for operand in (value("BDD_LINES") ?? "").split(whereSeparator: separators.contains) {
-            let parts = operand.split(separator: ":")
-            let numbers = parts.dropFirst().compactMap { Int($0) }
-            guard let path = parts.first, !numbers.isEmpty, numbers.count == parts.count - 1 else {
-                throw SpecificationError("BDD_LINES: '\(operand)' is not path:LINE")
+        do {
+            // Read and found as `bdd PATH:LINE` reads and finds its operands.
+            let operands = try (value("BDD_LINES") ?? "").split(whereSeparator: separators.contains).map { try FeatureOperand(String($0)) }
+            for operand in operands where operand.lines.isEmpty {
+                throw FeatureLocationError.invalidOperand(operand.text, reason: "BDD_LINES takes PATH:LINE")
             }
-            lines[Self.uri(String(path), root: root), default: []].formUnion(numbers)
+            for located in try FeatureLocator(currentDirectory: root).locate(operands) {
+                lines[located.uri, default: []].formUnion(located.lines ?? [])
+            }
+        } catch {
+            throw SpecificationError("BDD_LINES: \(error)")
         }
         linesByUri = lines
     }
@@ -36,13 +40,6 @@ struct ScenarioSelection: Sendable, Hashable {
         } catch {
             throw SpecificationError(error.description)
         }
-    }
-
-    /// A path as the feature's uri: relative to the package root, without a leading `./`.
-    private static func uri(_ path: String, root: String) -> String {
-        let base = root.hasSuffix("/") ? root : root + "/"
-        if path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
-        return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
     }
 }
 

@@ -1,4 +1,5 @@
 @testable import BDDTesting
+import BDDRuntime
 import XCTest
 
 final class SpecificationScenariosTests: XCTestCase {
@@ -66,6 +67,26 @@ final class SpecificationScenariosTests: XCTestCase {
         defer { fixture.folder.remove() }
 
         XCTAssertThrowsError(try scenarios(in: fixture, environment: ["BDD_TAGS": "@a and"]))
+    }
+
+    func test_scenarios_featuresWithAHiddenFolder_areTheFilesBddRuns() throws {
+        let fixture = BridgeFixture(features: ["counter.feature": BridgeFixture.counter, ".drafts/draft.feature": BridgeFixture.counter])
+        defer { fixture.folder.remove() }
+
+        let uris = Set(try scenarios(in: fixture).map(\.uri))
+
+        let bddRuns = try FeatureLocator(currentDirectory: fixture.folder.path).locate([FeatureOperand(path: "Features")]).map(\.uri)
+        XCTAssertEqual(uris, ["Features/counter.feature"])
+        XCTAssertEqual(uris, Set(bddRuns))
+    }
+
+    func test_scenarios_linesOfAMissingFile_throwNamingItAsBddDoes() {
+        let fixture = BridgeFixture(features: ["counter.feature": BridgeFixture.counter])
+        defer { fixture.folder.remove() }
+
+        XCTAssertThrowsError(try scenarios(in: fixture, environment: ["BDD_LINES": "Features/gone.feature:3"])) {
+            XCTAssertTrue("\($0)".contains("No such file or directory: 'Features/gone.feature'"), "\($0)")
+        }
     }
 
     func test_scenarios_missingFolder_throwsNamingIt() {

@@ -1,3 +1,4 @@
+import BDDRuntime
 import Formatters
 import Foundation
 
@@ -24,7 +25,7 @@ extension RunCommand {
                     }
                     continue
                 }
-                for word in line.split(whereSeparator: \.isWhitespace) { expanded.append(try FeatureOperand(String(word))) }
+                for word in line.split(whereSeparator: \.isWhitespace) { expanded.append(try RunInvocation.featureOperand(String(word))) }
             }
         }
         return expanded.isEmpty ? nil : expanded

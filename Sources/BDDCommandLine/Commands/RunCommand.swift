@@ -63,7 +63,12 @@ struct RunCommand {
             return ExitStatus.passed.rawValue
         }
         let operands = given.isEmpty ? [FeatureOperand(path: Self.defaultPath)] : given
-        let located = try FeatureLocator(currentDirectory: currentDirectory).locate(operands)
+        let located: [LocatedFeature]
+        do {
+            located = try FeatureLocator(currentDirectory: currentDirectory).locate(operands)
+        } catch {
+            throw RunCommandError(error.description)
+        }
         guard !located.isEmpty else {
             throw RunCommandError("No feature files found in \(operands.map { "'\($0.text)'" }.joined(separator: ", "))")
         }

@@ -1,3 +1,5 @@
+import BDDRuntime
+
 /// Why a command line could not be understood; every case names the word at fault.
 public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An option nobody declared.
@@ -13,13 +15,22 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
     /// No operand where at least one is needed: what to give.
     case missingOperand(String)
 
+    /// The command line's wording of an operand that names no feature.
+    init(_ error: FeatureLocationError) {
+        switch error {
+        case .invalidOperand(let operand, let reason): self = .invalidOperand(operand, reason: reason)
+        // Only locating files on disk says this, never the reading of an operand's words.
+        case .unusable(let message): self = .invalidOperand("", reason: message)
+        }
+    }
+
     public var description: String {
         switch self {
         case .unknownOption(let word): "Unknown option '\(word)'"
         case .missingValue(let option): "Missing value for option '\(option)'"
         case .unexpectedValue(let option): "Option '\(option)' does not take a value"
         case .invalidValue(let option, let value, let reason): "Invalid value '\(value)' for option '\(option)': \(reason)"
-        case .invalidOperand(let operand, let reason): "Invalid argument '\(operand)': \(reason)"
+        case .invalidOperand(let operand, let reason): FeatureLocationError.invalidOperand(operand, reason: reason).description
         case .missingOperand(let what): "Missing argument: \(what)"
         }
     }

@@ -48,11 +48,20 @@ struct RunInvocation: Equatable {
         aliases: ["-t": "--tags", "-n": "--name", "-d": "--dry-run", "-f": "--format", "-h": "--help"]
     )
 
+    /// `PATH[:LINE]...` as `bdd` and `BDD_LINES` read it, its mistake in the command line's words.
+    static func featureOperand(_ text: String) throws(CommandLineError) -> FeatureOperand {
+        do {
+            return try FeatureOperand(text)
+        } catch {
+            throw CommandLineError(error)
+        }
+    }
+
     /// Reads the words after the program name; throws naming the first word it cannot accept.
     init(arguments: [String]) throws(CommandLineError) {
         for argument in try Self.scanner.scan(arguments) {
             switch argument {
-            case .operand(let operand): operands.append(try FeatureOperand(operand))
+            case .operand(let operand): operands.append(try Self.featureOperand(operand))
             case .option(let name, let value): try apply(name, value ?? "")
             }
         }

@@ -1,4 +1,5 @@
-@testable import BDDCommandLine
+import BDDRuntime
+import Foundation
 import XCTest
 
 final class FeatureLocatorTests: XCTestCase {
@@ -50,7 +51,7 @@ final class FeatureLocatorTests: XCTestCase {
 
     func test_locate_missingPath_throwsNamingIt() {
         XCTAssertThrowsError(try makeSUT().locate(operands("Nope/x.feature:3"))) { error in
-            XCTAssertEqual(error as? RunCommandError, RunCommandError("No such file or directory: 'Nope/x.feature'"))
+            XCTAssertEqual(error as? FeatureLocationError, .unusable("No such file or directory: 'Nope/x.feature'"))
         }
     }
 
@@ -58,7 +59,7 @@ final class FeatureLocatorTests: XCTestCase {
         try write("Features/a.feature")
 
         XCTAssertThrowsError(try makeSUT().locate(operands("Features:3"))) { error in
-            XCTAssertEqual(error as? RunCommandError, RunCommandError("'Features' is a folder: a line can only be selected in a file"))
+            XCTAssertEqual(error as? FeatureLocationError, .unusable("'Features' is a folder: a line can only be selected in a file"))
         }
     }
 
@@ -118,7 +119,7 @@ final class FeatureLocatorTests: XCTestCase {
     }
 
     private func operands(_ texts: String...) throws -> [FeatureOperand] {
-        try texts.map { text throws(CommandLineError) in try FeatureOperand(text) }
+        try texts.map { text throws(FeatureLocationError) in try FeatureOperand(text) }
     }
 
     private func write(_ paths: String...) throws {

@@ -1,12 +1,14 @@
-/// A `PATH[:LINE]...` operand: a file or folder, and the lines selected in it.
-struct FeatureOperand: Equatable {
+/// A `PATH[:LINE]...` operand: a file or folder, and the lines selected in it, as `bdd` and `BDD_LINES` take it.
+public struct FeatureOperand: Sendable, Equatable {
     /// The operand as it was typed, for messages.
-    let text: String
-    let path: String
-    let lines: [Int]
+    public let text: String
+    /// The file or folder.
+    public let path: String
+    /// The lines selected in the file; none selects all of it.
+    public let lines: [Int]
 
     /// A whole file or folder.
-    init(path: String) {
+    public init(path: String) {
         text = path
         self.path = path
         lines = []
@@ -16,7 +18,7 @@ struct FeatureOperand: Equatable {
     ///
     /// A number that cannot be a line (`0`, `-3`, one too big) is an error rather than part of a file name,
     /// so `a.feature:0` names its mistake instead of a missing file.
-    init(_ operand: String) throws(CommandLineError) {
+    public init(_ operand: String) throws(FeatureLocationError) {
         var path = Substring(operand)
         var lines: [Int] = []
         while let colon = path.lastIndex(of: ":"), colon != path.startIndex {

@@ -7,12 +7,19 @@ import Darwin
 
 /// Turns `PATH[:LINE]` operands into feature files: folders searched recursively for `*.feature` and
 /// `*.feature.md` (Markdown with Gherkin), in sorted order.
-struct FeatureLocator {
+///
+/// `bdd` and the test bridge (`swift test`) both find their files here, so they run the same scenarios.
+public struct FeatureLocator: Sendable {
     /// The folder relative paths start from; uris in reports are relative to it.
-    let currentDirectory: String
+    public let currentDirectory: String
+
+    /// A locator for paths relative to `currentDirectory`.
+    public init(currentDirectory: String) {
+        self.currentDirectory = currentDirectory
+    }
 
     /// The files to run, each once, in operand order; throws naming a path that does not exist.
-    func locate(_ operands: [FeatureOperand]) throws(RunCommandError) -> [LocatedFeature] {
+    public func locate(_ operands: [FeatureOperand]) throws(FeatureLocationError) -> [LocatedFeature] {
         var located: [LocatedFeature] = []
         let base = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
         // Worked out once: through `URL`, for every file, it cost more than finding the files.
@@ -24,11 +31,11 @@ struct FeatureLocator {
             var isFolder: ObjCBool = false
             // A link to a missing file is located all the same, so the run reports it as unreadable.
             guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isFolder) || isLink(absolutePath) else {
-                throw RunCommandError("No such file or directory: '\(operand.path)'")
+                throw .unusable("No such file or directory: '\(operand.path)'")
             }
             let lines = operand.lines.isEmpty ? nil : Set(operand.lines)
             if isFolder.boolValue {
-                guard lines == nil else { throw RunCommandError("'\(operand.path)' is a folder: a line can only be selected in a file") }
+                guard lines == nil else { throw .unusable("'\(operand.path)' is a folder: a line can only be selected in a file") }
                 for file in featureFiles(in: absolutePath) { add(file, lines: nil, uriPrefix: prefix, to: &located, positions: &positions) }
             } else {
                 add(absolutePath, lines: lines, uriPrefix: prefix, to: &located, positions: &positions)
