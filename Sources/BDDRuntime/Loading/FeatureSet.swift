@@ -11,8 +11,8 @@ public struct FeatureSet: Sendable {
     let lines: GherkinLines
 
     /// Collects what parsing produced (any number of files, one after the other), keeping only the pickles `filter`
-    /// accepts and, of those, the ones of `shard`.
-    public init(parsed: [Envelope], filter: PickleFilter? = nil, shard: ShardPart? = nil) {
+    /// accepts and, of those, the ones `pickleIds` names (all when nil: a shard names its own part).
+    public init(parsed: [Envelope], filter: PickleFilter? = nil, pickleIds: Set<String>? = nil) {
         var lines = GherkinLines()
         var targets = LineTargets()
         for case .gherkinDocument(let document) in parsed {
@@ -27,7 +27,7 @@ public struct FeatureSet: Sendable {
             case .pickle(let pickle):
                 guard filter?.accepts(pickle, targets: targets) ?? true else { continue }
                 // Another shard's pickle: its manifest names it, and that shard's stream carries it.
-                guard shard?.pickleIds.contains(pickle.id) ?? true else { continue }
+                guard pickleIds?.contains(pickle.id) ?? true else { continue }
                 pickles.append(pickle)
             case .parseError(let error):
                 parseErrors.append(error)

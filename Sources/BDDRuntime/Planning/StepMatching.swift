@@ -14,8 +14,6 @@ final class StepMatching: Sendable {
     let testStep: TestStep
     /// The timeout its one matching definition asks for, if it asks for one.
     let timeout: Swift.Duration?
-    /// What its plan says of it on the wire to a worker (`TestCaseWire`), written once for every step with this text.
-    let wireDefinitions: [UInt8]
 
     init(matches: [StepMatch], error: (any Error)?) {
         self.matches = matches
@@ -26,7 +24,6 @@ final class StepMatching: Sendable {
             stepMatchArgumentsLists: matches.map { StepMatchArgumentsList(stepMatchArguments: $0.arguments.map { $0.message }) }
         )
         timeout = matches.count == 1 ? matches[0].timeout : nil
-        wireDefinitions = TestCaseWire.definitionList(matches.map(\.definition.index), matchingFailed: matches.isEmpty && error != nil)
     }
 
     /// What matching `text` against every step definition of `supportCode` gives.

@@ -45,7 +45,7 @@ enum TestCaseWire {
                 bytes.append(contentsOf: " s".utf8)
                 append(step.testStep.id, to: &bytes)
                 bytes.append(UInt8(ascii: "="))
-                bytes.append(contentsOf: matching.wireDefinitions)
+                appendDefinitions(of: matching, to: &bytes)
             }
         }
         for hook in planned.stepHooks.before {
@@ -58,10 +58,22 @@ enum TestCaseWire {
         }
     }
 
-    /// The definitions a pickle step's text matched, as its step writes them after `=`: worked out once per text.
-    static func definitionList(_ positions: [Int], matchingFailed: Bool) -> [UInt8] {
-        guard !matchingFailed else { return [UInt8(ascii: "!")] }
-        return Array(positions.map(String.init).joined(separator: ",").utf8)
+    /// The positions among the support code's definitions of those `matching` found, comma-separated, as a step
+    /// writes them after `=`; `!` when matching itself failed.
+    private static func appendDefinitions(of matching: StepMatching, to bytes: inout [UInt8]) {
+        if matching.matches.isEmpty, matching.error != nil {
+            bytes.append(UInt8(ascii: "!"))
+            return
+        }
+        for (number, match) in matching.matches.enumerated() {
+            if number > 0 { bytes.append(UInt8(ascii: ",")) }
+            appendDecimal(match.definition.index, to: &bytes)
+        }
+    }
+
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value >= 10 { appendDecimal(value / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// Reads a `case` line; nil when it is not one.

@@ -21,3 +21,11 @@ struct TokenText {
         return source.string(start, end)
     }
 }
+
+extension SourceBytes {
+    /// The text of `start..<end` without leading and trailing whitespace, as a token's text.
+    func trimmed(_ start: Int, _ end: Int) -> TokenText {
+        let bounds = trimmedBounds(start, end)
+        return TokenText(start: bounds.start, end: bounds.end)
+    }
+}

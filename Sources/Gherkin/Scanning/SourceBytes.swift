@@ -21,14 +21,14 @@ struct SourceBytes {
 
     /// The text of `start..<end` without leading and trailing whitespace.
     func trimmedString(_ start: Int, _ end: Int) -> String {
-        let text = trimmed(start, end)
+        let text = trimmedBounds(start, end)
         return string(text.start, text.end)
     }
 
-    /// The range `start..<end` without leading and trailing whitespace.
-    func trimmed(_ start: Int, _ end: Int) -> TokenText {
+    /// The bounds of `start..<end` without leading and trailing whitespace.
+    func trimmedBounds(_ start: Int, _ end: Int) -> (start: Int, end: Int) {
         let textStart = Whitespace.skip(from: start, to: end, in: buffer)
-        return TokenText(start: textStart, end: Whitespace.trimEnd(from: textStart, to: end, in: buffer))
+        return (textStart, Whitespace.trimEnd(from: textStart, to: end, in: buffer))
     }
 
     /// Whether `byte` occurs in `start..<end`.
