@@ -1,4 +1,5 @@
 import CucumberMessages
+import Gherkin
 
 /// What a person reads of a feature file's scenarios, found by AST node id: the titles test cases are listed
 /// under, which Examples row a pickle comes from, and the keyword and line of each step.
@@ -17,22 +18,13 @@ struct FeatureIndex: Sendable {
     private(set) var scenarioLines: [String: Int] = [:]
 
     init(_ document: GherkinDocument) {
-        guard let feature = document.feature else { return }
-        let featureName = feature.name.isEmpty ? (document.uri ?? "") : feature.name
-        for child in feature.children {
-            switch child {
-            case .background(let background): add(background.steps)
-            case .scenario(let scenario): add(scenario, prefix: featureName + " › ")
-            case .rule(let rule):
-                let prefix = rule.name.isEmpty ? featureName + " › " : featureName + " › " + rule.name + " › "
-                for ruleChild in rule.children {
-                    switch ruleChild {
-                    case .background(let background): add(background.steps)
-                    case .scenario(let scenario): add(scenario, prefix: prefix)
-                    }
-                }
-            }
-        }
+        let featureName = document.feature.map { $0.name.isEmpty ? (document.uri ?? "") : $0.name } ?? ""
+        GherkinDocumentWalk.walk(document, background: { background, _ in
+            add(background.steps)
+        }, scenario: { scenario, scope in
+            let rule = scope.rule.map { $0.name.isEmpty ? "" : $0.name + " › " } ?? ""
+            add(scenario, prefix: featureName + " › " + rule)
+        })
     }
 
     /// `Counter › Several increments (Examples #2)`: feature › rule › the pickle's name, and its Examples row.

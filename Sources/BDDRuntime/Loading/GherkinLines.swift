@@ -1,4 +1,5 @@
 import CucumberMessages
+import Gherkin
 
 /// The source lines of a feature file's AST nodes, found by node id: where steps, scenarios and example rows are
 /// written.
@@ -28,22 +29,7 @@ struct GherkinLines: Sendable {
     }
 
     mutating func add(_ document: GherkinDocument) {
-        guard let feature = document.feature else { return }
-        var featureBackground: [Step] = []
-        for child in feature.children {
-            switch child {
-            case .background(let background): featureBackground = background.steps
-            case .scenario(let scenario): add(scenario, backgrounds: featureBackground)
-            case .rule(let rule):
-                var ruleBackground: [Step] = []
-                for ruleChild in rule.children {
-                    switch ruleChild {
-                    case .background(let background): ruleBackground = background.steps
-                    case .scenario(let scenario): add(scenario, backgrounds: featureBackground + ruleBackground)
-                    }
-                }
-            }
-        }
+        GherkinDocumentWalk.walk(document) { scenario, scope in add(scenario, backgrounds: scope.backgroundSteps) }
     }
 
     private mutating func add(_ scenario: Scenario, backgrounds: [Step]) {

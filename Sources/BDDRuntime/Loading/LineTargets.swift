@@ -1,4 +1,5 @@
 import CucumberMessages
+import Gherkin
 
 /// What `file:LINE` selects, for any line of a feature file: the scenario written around it (its tags, steps,
 /// tables), one examples row or a whole Examples block, every scenario of a rule, or every scenario of the file
@@ -19,22 +20,16 @@ struct LineTargets: Sendable {
     init() {}
 
     mutating func add(_ document: GherkinDocument) {
-        guard let feature = document.feature, let uri = document.uri else { return }
+        guard document.feature != nil, let uri = document.uri else { return }
         var starts: [(line: Int, target: Target)] = [(1, .everything)]
-        for child in feature.children {
-            switch child {
-            case .background(let background): starts.append((background.location.line, .everything))
-            case .scenario(let scenario): add(scenario, rule: nil, to: &starts)
-            case .rule(let rule):
-                starts.append((Self.firstLine(rule.location, rule.tags), .rule(id: rule.id)))
-                for ruleChild in rule.children {
-                    switch ruleChild {
-                    case .background(let background): starts.append((background.location.line, .rule(id: rule.id)))
-                    case .scenario(let scenario): add(scenario, rule: rule, to: &starts)
-                    }
-                }
-            }
-        }
+        GherkinDocumentWalk.walk(document, rule: { rule, _ in
+            starts.append((Self.firstLine(rule.location, rule.tags), .rule(id: rule.id)))
+        }, background: { background, scope in
+            // A feature's background selects the whole file; a rule's, the rule.
+            starts.append((background.location.line, scope.rule.map { .rule(id: $0.id) } ?? .everything))
+        }, scenario: { scenario, scope in
+            add(scenario, rule: scope.rule, to: &starts)
+        })
         startsByUri[uri] = starts.sorted { $0.line < $1.line }
     }
 

@@ -1,27 +1,16 @@
 import CucumberMessages
+import Gherkin
 
 /// The Gherkin documents of a run, indexed by scenario id so pickles can find their scenario, row and steps.
 struct GherkinIndex: Sendable {
     private var places: [String: ScenarioPlace] = [:]
 
     mutating func add(_ document: GherkinDocument) {
-        guard let feature = document.feature else { return }
-        var featureBackground: [Step] = []
-        for child in feature.children {
-            switch child {
-            case .background(let background): featureBackground = background.steps
-            case .scenario(let scenario):
-                places[scenario.id] = ScenarioPlace(feature: feature, rule: nil, scenario: scenario, featureBackground: featureBackground, ruleBackground: [])
-            case .rule(let rule):
-                var ruleBackground: [Step] = []
-                for ruleChild in rule.children {
-                    switch ruleChild {
-                    case .background(let background): ruleBackground = background.steps
-                    case .scenario(let scenario):
-                        places[scenario.id] = ScenarioPlace(feature: feature, rule: rule, scenario: scenario, featureBackground: featureBackground, ruleBackground: ruleBackground)
-                    }
-                }
-            }
+        GherkinDocumentWalk.walk(document) { scenario, scope in
+            places[scenario.id] = ScenarioPlace(
+                feature: scope.feature, rule: scope.rule, scenario: scenario,
+                featureBackground: scope.featureBackground?.steps ?? [], ruleBackground: scope.ruleBackground?.steps ?? []
+            )
         }
     }
 

@@ -21,36 +21,33 @@ public enum PickleCompiler {
     static func compile(_ document: GherkinDocument, ids: inout IdSource, into emit: (consuming Pickle) -> Void) {
         guard let feature = document.feature else { return }
         let output = Output(uri: document.uri ?? "", language: feature.language)
-        let tags = pickleTags([], feature.tags)
-        var background = BackgroundSteps()
-        for child in feature.children {
-            switch child {
-            case .background(let steps): background = BackgroundSteps(steps.steps)
-            case .rule(let rule): compile(rule, inheritedTags: tags, background: background, output, &ids, emit)
-            case .scenario(let scenario): compile(scenario, inheritedTags: tags, background: background, output, &ids, emit)
+        let featureTags = pickleTags([], feature.tags)
+        // Each background is compiled once, when the walk reaches it, for every scenario after it in its scope.
+        var featureBackground = BackgroundSteps()
+        var background = featureBackground
+        var tags = featureTags
+        GherkinDocumentWalk.walk(document, rule: { rule, _ in
+            tags = pickleTags(featureTags, rule.tags)
+            background = featureBackground
+        }, background: { written, scope in
+            if scope.rule == nil {
+                featureBackground = BackgroundSteps(written.steps)
+                background = featureBackground
+            } else {
+                background.append(written.steps)
             }
-        }
+        }, scenario: { scenario, _ in
+            compile(scenario, inheritedTags: tags, background: background, output, &ids, emit)
+        })
     }
 
     /// How many ids `compile` takes for `document`: one for each pickle and one for each of its steps, so a caller
     /// can set them aside and compile the pickles later, or elsewhere, under the same ids.
     public static func idCount(of document: GherkinDocument) -> Int {
-        guard let feature = document.feature else { return 0 }
         var count = 0
-        var backgroundSteps = 0
-        for child in feature.children {
-            switch child {
-            case .background(let background): backgroundSteps = background.steps.count
-            case .scenario(let scenario): count += idCount(of: scenario, backgroundSteps: backgroundSteps)
-            case .rule(let rule):
-                var ruleBackgroundSteps = backgroundSteps
-                for child in rule.children {
-                    switch child {
-                    case .background(let background): ruleBackgroundSteps += background.steps.count
-                    case .scenario(let scenario): count += idCount(of: scenario, backgroundSteps: ruleBackgroundSteps)
-                    }
-                }
-            }
+        GherkinDocumentWalk.walk(document) { scenario, scope in
+            let backgroundSteps = (scope.featureBackground?.steps.count ?? 0) + (scope.ruleBackground?.steps.count ?? 0)
+            count += idCount(of: scenario, backgroundSteps: backgroundSteps)
         }
         return count
     }
@@ -69,20 +66,6 @@ public enum PickleCompiler {
     private struct Output {
         let uri: String
         let language: String
-    }
-
-    private static func compile(
-        _ rule: Rule, inheritedTags: [PickleTag], background: BackgroundSteps,
-        _ output: Output, _ ids: inout IdSource, _ emit: (consuming Pickle) -> Void
-    ) {
-        let tags = pickleTags(inheritedTags, rule.tags)
-        var background = background
-        for child in rule.children {
-            switch child {
-            case .background(let steps): background.append(steps.steps)
-            case .scenario(let scenario): compile(scenario, inheritedTags: tags, background: background, output, &ids, emit)
-            }
-        }
     }
 
     private static func compile(
