@@ -26,4 +26,19 @@ final class WorkerCommandTests: XCTestCase {
         XCTAssertEqual(lines.line(of: "st"), 5)
         XCTAssertNil(lines.line(of: "other"))
     }
+
+    func test_parse_supportCodeIdsLine_givesBackEveryIdWhateverItsBytes() {
+        let ids = ["a", "with space", "100%", "x=y,z!", "çé"]
+        let line = String(decoding: WorkerCommand.supportCodeIdsLine(ids), as: UTF8.self)
+
+        let command = WorkerCommand.parse(line, decoder: MessageDecoder())
+
+        XCTAssertEqual(command.flatMap { if case .supportCodeIds(let read) = $0 { read } else { nil } }, ids)
+        XCTAssertFalse(line.dropFirst("ids ".count).contains("="), "a field never holds a separator: \(line)")
+    }
+
+    func test_parse_supportCodeIdsLineWithABrokenEscape_isNoCommand() {
+        XCTAssertNil(WorkerCommand.parse("ids good b%2", decoder: MessageDecoder()))
+        XCTAssertNil(WorkerCommand.parse("ids good  twoSpaces", decoder: MessageDecoder()))
+    }
 }

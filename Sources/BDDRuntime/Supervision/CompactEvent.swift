@@ -9,7 +9,7 @@ import CucumberMessages
 /// nanoseconds since the attempt's testCaseStarted and a DURATION nanoseconds: five or six digits where a whole
 /// timestamp takes nineteen, the digits being most of what writing and reading a line costs. A time or duration no
 /// count of nanoseconds can say (not normalised, or beyond 292 years) is written whole, `@SECONDS:NANOS`. Texts are
-/// written as they are but for bytes up to a space and `%`, which are percent-encoded. Every other envelope travels
+/// written as `WireText` escapes them. Every other envelope travels
 /// as an NDJSON line, which starts with `{`.
 enum CompactEvent: Equatable {
     /// A moment of the attempt: nanoseconds after it started, or the timestamp itself when no count can say it.

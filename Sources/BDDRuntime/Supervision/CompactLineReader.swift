@@ -52,20 +52,9 @@ struct CompactLineReader {
         }
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
-        var decoded: [UInt8] = []
-        var index = start
-        while index < end {
-            guard bytes[index] == UInt8(ascii: "%") else {
-                decoded.append(bytes[index])
-                index += 1
-                continue
-            }
-            guard index + 2 < end, let high = Self.hexValue(bytes[index + 1]), let low = Self.hexValue(bytes[index + 2]) else { return nil }
-            decoded.append(high << 4 | low)
-            index += 3
-        }
+        guard let decoded = WireText.decode(bytes[start..<end]) else { return nil }
         position = end
-        return String(decoding: decoded, as: UTF8.self)
+        return decoded
     }
 
     mutating func text(key: Unicode.Scalar) -> String? {
@@ -106,13 +95,5 @@ struct CompactLineReader {
         // Int.min's magnitude is one past Int.max's.
         guard position > start, value <= UInt64(Int.max) + (negative ? 1 : 0) else { return nil }
         return negative ? Int(truncatingIfNeeded: 0 &- value) : Int(value)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

@@ -29,22 +29,11 @@ struct CompactLineWriter {
         }
     }
 
-    /// A space, the key, then `text` with the bytes up to a space and `%` percent-encoded.
+    /// A space, the key, then `text` as `WireText` escapes it.
     mutating func text(_ text: String, key: Unicode.Scalar? = nil) {
         bytes.append(UInt8(ascii: " "))
         if let key { bytes.append(UInt8(ascii: key)) }
-        var text = text
-        text.withUTF8 { utf8 in
-            for byte in utf8 {
-                guard byte <= 32 || byte == UInt8(ascii: "%") else {
-                    bytes.append(byte)
-                    continue
-                }
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
-            }
-        }
+        WireText.append(text, to: &bytes)
     }
 
     /// `@SECONDS:NANOS`, for what no count of nanoseconds says.
@@ -55,5 +44,4 @@ struct CompactLineWriter {
         JSONText.writeInteger(Int64(nanos), to: &bytes)
     }
 
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

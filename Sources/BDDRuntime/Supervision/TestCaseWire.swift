@@ -4,8 +4,7 @@
 /// `case ID STEP…` where a STEP is `h` + step id + `=` + hook id (a Before or After hook), or `s` + step id + `=` +
 /// the positions among the support code's definitions of those its text matched, comma-separated (none: undefined;
 /// several: ambiguous; `!`: matching itself failed); then `B=` and `A=` + hook id for each BeforeStep and AfterStep
-/// hook that applies. The pickle steps come in the pickle's order. Ids are written as they are, but for bytes up to a
-/// space and `%`, `=`, `,` and `!`, which are percent-encoded.
+/// hook that applies. The pickle steps come in the pickle's order. Ids are written as `WireText` escapes them.
 enum TestCaseWire {
     /// The definitions a pickle step's text matched, by position.
     enum Definitions: Equatable, Sendable {
@@ -145,54 +144,12 @@ enum TestCaseWire {
         }
     }
 
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte <= 32 || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "!")
-    }
-
-    /// Adds `id`, copied in one pass over its bytes: a worker run writes one for every step.
     private static func append(_ id: String, to bytes: inout [UInt8]) {
-        var id = id
-        id.withUTF8 { utf8 in
-            guard utf8.contains(where: needsEscape) else { return bytes.append(contentsOf: utf8) }
-            for byte in utf8 {
-                guard needsEscape(byte) else {
-                    bytes.append(byte)
-                    continue
-                }
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0x0F)])
-            }
-        }
+        WireText.append(id, to: &bytes)
     }
-
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// An id as written; nil when it is empty or its escapes are malformed.
     private static func decoded(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
-        guard !field.isEmpty else { return nil }
-        guard field.contains(UInt8(ascii: "%")) else { return String(decoding: field, as: UTF8.self) }
-        var bytes: [UInt8] = []
-        var index = field.startIndex
-        while index < field.endIndex {
-            let byte = field[index]
-            index += 1
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard index + 1 < field.endIndex, let high = hexValue(field[index]), let low = hexValue(field[index + 1]) else { return nil }
-            bytes.append(high << 4 | low)
-            index += 2
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        field.isEmpty ? nil : WireText.decode(field)
     }
 }

@@ -44,6 +44,9 @@ public enum Worker {
                 var named: any IdGenerator = GivenSupportCodeIds(ids)
                 do {
                     let compiled = try SupportCode(library: library, ids: &named, currentDirectory: FileManager.default.currentDirectoryPath)
+                    guard (named as? GivenSupportCodeIds)?.fitExactly == true else {
+                        return protocolError("\(ids.count) support code ids, which do not fit this library's hooks and definitions")
+                    }
                     supportCode = compiled
                     plans = WorkerPlans(supportCode: compiled)
                     services = ExecutionServices(ids: RandomIdGenerator(), clock: SystemClock(), snippetWriter: compiled.snippetWriter, cancellation: cancellation, emit: emit)
@@ -113,19 +116,21 @@ public enum Worker {
 }
 
 /// The ids a coordinator gave its support code, in registration order: the worker's hooks and definitions carry
-/// the same ids, by which plans name them and its messages refer to them.
+/// the same ids, by which plans name them and its messages refer to them. A list that does not fit the library
+/// (another library, or another version of it) is told by `fitExactly`, never made up for.
 private struct GivenSupportCodeIds: IdGenerator {
-    private var ids: [String]
-    private var position = 0
-    private var fallback = RandomIdGenerator()
+    private let ids: [String]
+    private var asked = 0
 
     init(_ ids: [String]) {
         self.ids = ids
     }
 
+    /// Whether the library asked for exactly the ids given.
+    var fitExactly: Bool { asked == ids.count }
+
     mutating func newId() -> String {
-        guard position < ids.count else { return fallback.newId() }
-        defer { position += 1 }
-        return ids[position]
+        defer { asked += 1 }
+        return asked < ids.count ? ids[asked] : ""
     }
 }

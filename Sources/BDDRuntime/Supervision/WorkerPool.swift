@@ -122,7 +122,8 @@ final class WorkerPool {
         }
         workers.append(SupervisedWorker(connection: connection, beforeAllRemaining: supportCode.beforeAllHooks.count))
         let ids = supportCode.envelopes.compactMap(\.supportCodeId)
-        connection.send("[" + ids.map { "\"\($0)\"" }.joined(separator: ",") + "]")
+        connection.queue { $0 += WorkerCommand.supportCodeIdsLine(ids) + [UInt8(ascii: "\n")] }
+        connection.flush()
         if let line = try? encoder.line(for: .testRunStarted(TestRunStarted(timestamp: services.now(), id: testRunStartedId))) {
             connection.send(line)
         }
