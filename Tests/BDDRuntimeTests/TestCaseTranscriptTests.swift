@@ -8,41 +8,69 @@ final class TestCaseTranscriptTests: XCTestCase {
         var sut = try makeSUT()
         let steps = sut.planned.steps.map(\.testStep.id)
 
-        XCTAssertEqual(try sut.record(.testCaseStarted(started(sut, at: 0))), .other)
-        XCTAssertEqual(try sut.record(.testStepStarted(TestStepStarted(testCaseStartedId: "tcs", testStepId: steps[0], timestamp: at(1)))), .stepStarted(id: steps[0], timeout: nil))
-        XCTAssertEqual(try sut.record(finished(steps[0], .passed, at: 2)), .stepFinished)
-        _ = try sut.record(.testStepStarted(TestStepStarted(testCaseStartedId: "tcs", testStepId: steps[1], timestamp: at(3))))
-        _ = try sut.record(finished(steps[1], .failed, at: 4))
-        let last = try sut.record(.testCaseFinished(TestCaseFinished(testCaseStartedId: "tcs", timestamp: at(5), willBeRetried: false)))
+        XCTAssertEqual(try sut.record(started(at: 0)), .other)
+        XCTAssertEqual(try sut.record(.testStepStarted(.after(ms(1)))), .stepStarted(id: steps[0], timeout: nil))
+        XCTAssertEqual(try sut.record(finished(.passed, at: 2)), .stepFinished)
+        _ = try sut.record(.testStepStarted(.after(ms(3))))
+        _ = try sut.record(finished(.failed, at: 4))
+        let last = try sut.record(.testCaseFinished(willBeRetried: false, time: .after(ms(5))))
 
         XCTAssertEqual(last, .testCaseFinished)
         XCTAssertEqual(sut.envelopes.count, 6)
         XCTAssertEqual(sut.worst, .failed)
         XCTAssertEqual(sut.workerNanoseconds, 5_000_000)
+        guard case .testStepFinished(let second) = sut.envelopes[4] else { return XCTFail("\(sut.envelopes[4])") }
+        XCTAssertEqual(second.testStepId, steps[1], "the plan names the step, not the worker")
+        XCTAssertEqual(second.timestamp, at(4))
     }
 
     @MainActor
-    func test_record_stepOutOfPlanOrder_isAProtocolViolation() async throws {
+    func test_record_stepStartedWhileAnotherRuns_isAProtocolViolation() async throws {
         var sut = try makeSUT()
-        _ = try sut.record(.testCaseStarted(started(sut, at: 0)))
+        _ = try sut.record(started(at: 0))
+        _ = try sut.record(.testStepStarted(.after(ms(1))))
 
-        XCTAssertThrowsError(try sut.record(.testStepStarted(TestStepStarted(testCaseStartedId: "tcs", testStepId: sut.planned.steps[1].testStep.id, timestamp: at(1)))))
+        XCTAssertThrowsError(try sut.record(.testStepStarted(.after(ms(2)))))
+    }
+
+    @MainActor
+    func test_record_moreStepsThanPlanned_isAProtocolViolation() async throws {
+        var sut = try makeSUT()
+        _ = try sut.record(started(at: 0))
+        for index in sut.planned.steps.indices {
+            _ = try sut.record(.testStepStarted(.after(ms(2 * index + 1))))
+            _ = try sut.record(finished(.passed, at: 2 * index + 2))
+        }
+
+        XCTAssertThrowsError(try sut.record(.testStepStarted(.after(ms(9)))))
     }
 
     @MainActor
     func test_record_finishBeforeEveryStepFinished_isAProtocolViolation() async throws {
         var sut = try makeSUT()
-        _ = try sut.record(.testCaseStarted(started(sut, at: 0)))
+        _ = try sut.record(started(at: 0))
 
-        XCTAssertThrowsError(try sut.record(.testCaseFinished(TestCaseFinished(testCaseStartedId: "tcs", timestamp: at(1), willBeRetried: false))))
+        XCTAssertThrowsError(try sut.record(.testCaseFinished(willBeRetried: false, time: .after(ms(1)))))
+    }
+
+    @MainActor
+    func test_record_progressAsAWholeMessage_isAProtocolViolation() async throws {
+        var sut = try makeSUT()
+        _ = try sut.record(started(at: 0))
+
+        let whole = Envelope.testStepStarted(TestStepStarted(testCaseStartedId: "tcs", testStepId: sut.planned.steps[0].testStep.id, timestamp: at(1)))
+
+        XCTAssertThrowsError(try sut.record(whole)) { error in
+            XCTAssertTrue("\(error)".contains("travels as a short event"), "\(error)")
+        }
     }
 
     @MainActor
     func test_abandon_whileAStepRuns_failsItWithTheMessageAndSkipsTheRest() async throws {
         var sut = try makeSUT()
         let steps = sut.planned.steps.map(\.testStep.id)
-        _ = try sut.record(.testCaseStarted(started(sut, at: 0)))
-        _ = try sut.record(.testStepStarted(TestStepStarted(testCaseStartedId: "tcs", testStepId: steps[0], timestamp: at(1))))
+        _ = try sut.record(started(at: 0))
+        _ = try sut.record(.testStepStarted(.after(ms(1))))
 
         let story = sut.abandon(message: "The worker crashed (SIGSEGV).", exceptionType: "WorkerCrashed", now: { self.at(9) }, newId: { "new" })
 
@@ -74,10 +102,10 @@ final class TestCaseTranscriptTests: XCTestCase {
     func test_abandon_afterEveryStepFinished_putsTheNewsOnTheLastStep() async throws {
         var sut = try makeSUT()
         let steps = sut.planned.steps.map(\.testStep.id)
-        _ = try sut.record(.testCaseStarted(started(sut, at: 0)))
-        for (index, step) in steps.enumerated() {
-            _ = try sut.record(.testStepStarted(TestStepStarted(testCaseStartedId: "tcs", testStepId: step, timestamp: at(2 * index + 1))))
-            _ = try sut.record(finished(step, .passed, at: 2 * index + 2))
+        _ = try sut.record(started(at: 0))
+        for index in steps.indices {
+            _ = try sut.record(.testStepStarted(.after(ms(2 * index + 1))))
+            _ = try sut.record(finished(.passed, at: 2 * index + 2))
         }
 
         let story = sut.abandon(message: "exit(0) in teardown", exceptionType: "WorkerCrashed", now: { self.at(9) }, newId: { "new" })
@@ -102,12 +130,17 @@ final class TestCaseTranscriptTests: XCTestCase {
         return TestCaseTranscript(planned: planner.plan(pickle, testRunStartedId: "r", ids: &ids))
     }
 
-    private func started(_ sut: TestCaseTranscript, at milliseconds: Int) -> TestCaseStarted {
-        TestCaseStarted(attempt: 0, id: "tcs", testCaseId: sut.planned.testCase.id, timestamp: at(milliseconds))
+    /// The worker's short events, as it sends them: times after the attempt's start.
+    private func started(at milliseconds: Int) -> CompactEvent {
+        .testCaseStarted(id: "tcs", attempt: 0, at: at(milliseconds), workerId: nil)
     }
 
-    private func finished(_ step: String, _ status: TestStepResultStatus, at milliseconds: Int) -> Envelope {
-        .testStepFinished(TestStepFinished(testCaseStartedId: "tcs", testStepId: step, testStepResult: TestStepResult(duration: .zero, status: status), timestamp: at(milliseconds)))
+    private func finished(_ status: TestStepResultStatus, at milliseconds: Int) -> CompactEvent {
+        .testStepFinished(status: status, time: .after(ms(milliseconds)), duration: .zero, detail: nil)
+    }
+
+    private func ms(_ milliseconds: Int) -> Int {
+        milliseconds * 1_000_000
     }
 
     private func at(_ milliseconds: Int) -> Timestamp {

@@ -39,47 +39,64 @@ struct TestCaseTranscript {
         return ended.timestamp.nanoseconds(since: started.timestamp)
     }
 
-    /// Takes the worker's next envelope about this test case; throws when it does not follow the plan.
+    /// Takes what only the worker knows of the running test case besides its short events (an attachment, a
+    /// suggestion); throws for anything else, the four per-step messages included: they travel in short form only.
     mutating func record(_ envelope: Envelope) throws(ProtocolViolation) -> Progress {
         guard !finished else { throw ProtocolViolation("a message after the test case finished") }
         switch envelope {
-        case .testCaseStarted(let started):
-            guard testCaseStartedId == nil, started.testCaseId == planned.testCase.id, started.attempt == attempt else {
-                throw ProtocolViolation("an unexpected testCaseStarted")
-            }
-            testCaseStartedId = started.id
-            attemptStarted = started.timestamp
-            worst = .passed
-            envelopes.append(envelope)
-            return .other
-        case .testStepStarted(let started):
-            guard started.testCaseStartedId == testCaseStartedId, running == nil, nextStep < planned.steps.count,
-                  planned.steps[nextStep].testStep.id == started.testStepId else {
-                throw ProtocolViolation("a testStepStarted out of order")
-            }
-            running = (nextStep, started.timestamp)
-            envelopes.append(envelope)
-            return .stepStarted(id: planned.steps[nextStep].testStep.id, timeout: planned.steps[nextStep].timeout)
-        case .testStepFinished(let stepFinished):
-            guard let current = running, stepFinished.testCaseStartedId == testCaseStartedId,
-                  planned.steps[current.index].testStep.id == stepFinished.testStepId else {
-                throw ProtocolViolation("a testStepFinished for a step that was not running")
-            }
-            running = nil
-            nextStep = current.index + 1
-            worst = max(worst, stepFinished.testStepResult.status)
-            envelopes.append(envelope)
-            return .stepFinished
         case .attachment, .suggestion:
             guard testCaseStartedId != nil else { throw ProtocolViolation("an attachment before the test case started") }
             envelopes.append(envelope)
             return .other
-        case .testCaseFinished(let caseFinished):
-            guard caseFinished.testCaseStartedId == testCaseStartedId, running == nil, nextStep == planned.steps.count else {
+        case .testCaseStarted, .testStepStarted, .testStepFinished, .testCaseFinished:
+            throw ProtocolViolation("a test case's progress as a whole message, which travels as a short event")
+        default:
+            throw ProtocolViolation("a message a worker does not send about a test case")
+        }
+    }
+
+    /// Takes the worker's next short event about this test case, checked against the plan, and makes its message
+    /// with the ids the plan gives it: the one place a supervised test case's messages are made.
+    mutating func record(_ event: CompactEvent) throws(ProtocolViolation) -> Progress {
+        guard !finished else { throw ProtocolViolation("a message after the test case finished") }
+        switch event {
+        case .testCaseStarted(let id, let startedAttempt, let at, let workerId):
+            guard testCaseStartedId == nil, startedAttempt == attempt else { throw ProtocolViolation("an unexpected testCaseStarted") }
+            testCaseStartedId = id
+            attemptStarted = at
+            worst = .passed
+            envelopes.append(.testCaseStarted(TestCaseStarted(attempt: startedAttempt, id: id, testCaseId: planned.testCase.id, workerId: workerId, timestamp: at)))
+            return .other
+        case .testStepStarted(let time):
+            guard let startedId = testCaseStartedId, running == nil, nextStep < planned.steps.count else {
+                throw ProtocolViolation("a testStepStarted out of order")
+            }
+            let at = try timestamp(time)
+            let step = planned.steps[nextStep]
+            running = (nextStep, at)
+            envelopes.append(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: step.testStep.id, timestamp: at)))
+            return .stepStarted(id: step.testStep.id, timeout: step.timeout)
+        case .testStepFinished(let status, let time, let duration, let detail):
+            guard let startedId = testCaseStartedId, let current = running else {
+                throw ProtocolViolation("a testStepFinished for a step that was not running")
+            }
+            let at = try timestamp(time)
+            running = nil
+            nextStep = current.index + 1
+            worst = max(worst, status)
+            envelopes.append(.testStepFinished(TestStepFinished(
+                testCaseStartedId: startedId,
+                testStepId: planned.steps[current.index].testStep.id,
+                testStepResult: TestStepResult(duration: duration, message: detail?.message, status: status, exception: detail?.exception),
+                timestamp: at
+            )))
+            return .stepFinished
+        case .testCaseFinished(let willBeRetried, let time):
+            guard let startedId = testCaseStartedId, running == nil, nextStep == planned.steps.count else {
                 throw ProtocolViolation("a testCaseFinished before every step finished")
             }
-            envelopes.append(envelope)
-            if caseFinished.willBeRetried {
+            envelopes.append(.testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: try timestamp(time), willBeRetried: willBeRetried)))
+            guard !willBeRetried else {
                 // The next attempt starts from the first step again.
                 attempt += 1
                 testCaseStartedId = nil
@@ -88,34 +105,6 @@ struct TestCaseTranscript {
             }
             finished = true
             return .testCaseFinished
-        default:
-            throw ProtocolViolation("a message a worker does not send about a test case")
-        }
-    }
-
-    /// Takes the worker's next message about this test case in its short form, with the ids the plan gives it.
-    mutating func record(_ event: CompactEvent) throws(ProtocolViolation) -> Progress {
-        switch event {
-        case .testCaseStarted(let id, let attempt, let at, let workerId):
-            return try record(.testCaseStarted(TestCaseStarted(attempt: attempt, id: id, testCaseId: planned.testCase.id, workerId: workerId, timestamp: at)))
-        case .testStepStarted(let time):
-            guard let startedId = testCaseStartedId, running == nil, nextStep < planned.steps.count else {
-                throw ProtocolViolation("a testStepStarted out of order")
-            }
-            return try record(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: planned.steps[nextStep].testStep.id, timestamp: try timestamp(time))))
-        case .testStepFinished(let status, let time, let duration, let detail):
-            guard let startedId = testCaseStartedId, let current = running else {
-                throw ProtocolViolation("a testStepFinished for a step that was not running")
-            }
-            return try record(.testStepFinished(TestStepFinished(
-                testCaseStartedId: startedId,
-                testStepId: planned.steps[current.index].testStep.id,
-                testStepResult: TestStepResult(duration: duration, message: detail?.message, status: status, exception: detail?.exception),
-                timestamp: try timestamp(time)
-            )))
-        case .testCaseFinished(let willBeRetried, let time):
-            guard let startedId = testCaseStartedId else { throw ProtocolViolation("a testCaseFinished before every step finished") }
-            return try record(.testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: try timestamp(time), willBeRetried: willBeRetried)))
         }
     }
 
