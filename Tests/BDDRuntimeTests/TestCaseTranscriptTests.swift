@@ -131,11 +131,11 @@ final class TestCaseTranscriptTests: XCTestCase {
     }
 
     /// The worker's short events, as it sends them: times after the attempt's start.
-    private func started(at milliseconds: Int) -> CompactEvent {
+    private func started(at milliseconds: Int) -> TestCaseEvent {
         .testCaseStarted(id: "tcs", attempt: 0, at: at(milliseconds), workerId: nil)
     }
 
-    private func finished(_ status: TestStepResultStatus, at milliseconds: Int) -> CompactEvent {
+    private func finished(_ status: TestStepResultStatus, at milliseconds: Int) -> TestCaseEvent {
         .testStepFinished(status: status, time: .after(ms(milliseconds)), duration: .zero, detail: nil)
     }
 

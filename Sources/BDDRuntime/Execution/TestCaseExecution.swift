@@ -20,6 +20,8 @@ final class TestCaseExecution {
     private var testCaseStartedId = ""
     // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private var currentTestStepId = ""
+    /// The messages of the attempt, made here when no coordinator makes them.
+    private var messages: TestCaseMessages
 
     /// `attempt` counts from 0; `mayRetry` says whether a failure of this attempt will be tried again.
     init(planned: PlannedTestCase, lines: GherkinLines, dryRun: Bool, services: ExecutionServices, attempt: Int = 0, mayRetry: Bool = false) {
@@ -29,6 +31,7 @@ final class TestCaseExecution {
         self.services = services
         self.attempt = attempt
         self.mayRetry = mayRetry
+        messages = TestCaseMessages(planned: planned, attempt: attempt)
     }
 
     /// Runs every attempt the retry rules allow: a failed attempt is tried again while `retry` allows it and the
@@ -55,30 +58,33 @@ final class TestCaseExecution {
     /// Runs the test case once; returns its status (the worst of its steps') and whether it will be retried.
     func run() async -> (TestStepResultStatus, willBeRetried: Bool) {
         testCaseStartedId = services.newId()
-        services.emit(.testCaseStarted(TestCaseStarted(
-            attempt: attempt,
-            id: testCaseStartedId,
-            testCaseId: planned.testCase.id,
-            timestamp: services.now()
-        )))
+        report(.testCaseStarted(id: testCaseStartedId, attempt: attempt, at: services.now(), workerId: nil))
         let scenario = ScenarioContext(pickle: planned.pickle) { [weak self] content in self?.attach(content) }
         for step in planned.steps {
             currentTestStepId = step.testStep.id
             let started = services.now()
-            services.emit(.testStepStarted(TestStepStarted(testCaseStartedId: testCaseStartedId, testStepId: step.testStep.id, timestamp: started)))
+            report(.testStepStarted(.at(started)))
             let (outcome, executed) = await execute(step, in: scenario)
             let finished = services.now()
-            services.emit(.testStepFinished(TestStepFinished(
-                testCaseStartedId: testCaseStartedId,
-                testStepId: step.testStep.id,
-                testStepResult: outcome.result(duration: executed ? finished.duration(since: started) : .zero),
-                timestamp: finished
-            )))
+            let result = outcome.result(duration: executed ? finished.duration(since: started) : .zero)
+            report(.testStepFinished(
+                status: result.status, time: .at(finished), duration: result.duration,
+                detail: TestCaseEvent.Detail(message: result.message, exception: result.exception)
+            ))
             worst = max(worst, outcome.status)
         }
         let willBeRetried = mayRetry && worst == .failed
-        services.emit(.testCaseFinished(TestCaseFinished(testCaseStartedId: testCaseStartedId, timestamp: services.now(), willBeRetried: willBeRetried)))
+        report(.testCaseFinished(willBeRetried: willBeRetried, time: .at(services.now())))
         return (worst, willBeRetried)
+    }
+
+    /// Hands the event on: to the coordinator in a worker, which makes its message; made into it here otherwise.
+    private func report(_ event: TestCaseEvent) {
+        if let send = services.sendEvent {
+            send(event)
+        } else if let message = messages.message(for: event) {
+            services.emit(message)
+        }
     }
 
     /// The step's outcome, and whether its body actually ran (only then does it have a duration).

@@ -1,6 +1,6 @@
 import CucumberMessages
 
-/// Reads the space-separated fields of a `CompactEvent` line, by position in its bytes: the coordinator reads about
+/// Reads the space-separated fields of a `TestCaseEvent` line, by position in its bytes: the coordinator reads about
 /// three numbers a step, and slices would cost more than the numbers.
 struct CompactLineReader {
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -21,9 +21,9 @@ struct CompactLineReader {
     }
 
     /// The next field as a time: nanoseconds, or `@SECONDS:NANOS`.
-    mutating func time() -> CompactEvent.Time? {
+    mutating func time() -> TestCaseEvent.Time? {
         if nextIsWhole, let whole = whole() { return .at(Timestamp(seconds: whole.seconds, nanos: whole.nanos)) }
-        return integer().map(CompactEvent.Time.after)
+        return integer().map(TestCaseEvent.Time.after)
     }
 
     /// Whether the next field is written whole (`@SECONDS:NANOS`).

@@ -1,6 +1,6 @@
 import CucumberMessages
 
-/// Writes the space-separated fields of a `CompactEvent` line straight into its bytes.
+/// Writes the space-separated fields of a `TestCaseEvent` line straight into its bytes.
 struct CompactLineWriter {
     var bytes: [UInt8]
 
@@ -14,7 +14,7 @@ struct CompactLineWriter {
         JSONText.writeInteger(Int64(number), to: &bytes)
     }
 
-    mutating func time(_ time: CompactEvent.Time) {
+    mutating func time(_ time: TestCaseEvent.Time) {
         switch time {
         case .after(let nanoseconds): integer(nanoseconds)
         case .at(let timestamp): whole(timestamp.seconds, timestamp.nanos)
@@ -22,7 +22,7 @@ struct CompactLineWriter {
     }
 
     mutating func duration(_ duration: Duration) {
-        if let nanoseconds = CompactEvent.nanoseconds(duration.seconds, duration.nanos) {
+        if let nanoseconds = TestCaseEvent.nanoseconds(duration.seconds, duration.nanos) {
             integer(nanoseconds)
         } else {
             whole(duration.seconds, duration.nanos)

@@ -6,8 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The worker's end of the events pipe: envelopes as lines (the per-step ones in their short form, `CompactEvent`,
-/// the others as NDJSON), written in as few writes as the coordinator's needs allow.
+/// The worker's end of the events pipe: a test case's events as short lines (`TestCaseEvent+Wire`), the other
+/// messages (run hooks, attachments, suggestions) as NDJSON, written in as few writes as the coordinator's needs
+/// allow.
 ///
 /// With a journal (memory shared with the coordinator, see `EventJournal`) a test case's lines wait there and go
 /// out in one write when it finishes: a crash loses none of them, because the coordinator reads the journal of a
@@ -45,26 +46,62 @@ final class EventChannel: @unchecked Sendable {
         if journal != nil { startWatch() }
     }
 
+    /// Sends a message as an NDJSON line.
     func send(_ envelope: Envelope) {
         lock.lock()
         defer { lock.unlock() }
         line.removeAll(keepingCapacity: true)
-        if case .testCaseStarted(let started) = envelope { attemptStarted = started.timestamp }
-        if let event = CompactEvent(envelope, attemptStarted: attemptStarted) {
-            event.write(to: &line)
-        } else {
-            guard let bytes = try? encoder.bytes(for: envelope) else { return }
-            line.append(contentsOf: bytes)
+        guard let bytes = try? encoder.bytes(for: envelope) else { return }
+        line.append(contentsOf: bytes)
+        switch envelope {
+        case .testRunHookStarted, .testRunHookFinished:
+            // The coordinator schedules on these: the first test case once BeforeAll hooks passed.
+            sendLine(flushing: true, draining: true)
+        case .attachment:
+            sendLine(flushing: true, draining: false)
+        default:
+            sendLine(flushing: false, draining: false)
         }
+    }
+
+    /// Sends a test case's event as a short line, its time told from the attempt's start.
+    func send(event: TestCaseEvent) {
+        lock.lock()
+        defer { lock.unlock() }
+        line.removeAll(keepingCapacity: true)
+        switch event {
+        case .testCaseStarted(_, _, let at, _):
+            attemptStarted = at
+            event.write(to: &line)
+            sendLine(flushing: false, draining: false)
+        case .testStepStarted(let time):
+            TestCaseEvent.testStepStarted(relative(time)).write(to: &line)
+            // Without a journal the coordinator must learn at once which step a crash would interrupt.
+            sendLine(flushing: true, draining: false)
+        case .testStepFinished(let status, let time, let duration, let detail):
+            TestCaseEvent.testStepFinished(status: status, time: relative(time), duration: duration, detail: detail).write(to: &line)
+            sendLine(flushing: false, draining: false)
+        case .testCaseFinished(let willBeRetried, let time):
+            TestCaseEvent.testCaseFinished(willBeRetried: willBeRetried, time: relative(time)).write(to: &line)
+            // The coordinator schedules on this: the next test case.
+            sendLine(flushing: true, draining: true)
+        }
+    }
+
+    /// `time` as nanoseconds after the attempt's start when a count can say it: five or six digits rather than
+    /// nineteen, the digits being most of what writing and reading a line costs.
+    private func relative(_ time: TestCaseEvent.Time) -> TestCaseEvent.Time {
+        guard case .at(let timestamp) = time else { return time }
+        return TestCaseEvent.time(timestamp, since: attemptStarted)
+    }
+
+    /// Adds `line` and a newline to what goes out: written at once when `flushing` and no journal keeps lines, and
+    /// the journal emptied when `draining`.
+    private func sendLine(flushing: Bool, draining: Bool) {
         line.append(UInt8(ascii: "\n"))
         guard let journal else {
             pending.append(contentsOf: line)
-            switch envelope {
-            case .testStepStarted, .testCaseFinished, .testRunHookStarted, .testRunHookFinished, .attachment:
-                flushPending()
-            default:
-                if pending.count >= 1 << 16 { flushPending() }
-            }
+            if flushing || pending.count >= 1 << 16 { flushPending() }
             return
         }
         if !line.withUnsafeBytes(journal.append) {
@@ -77,13 +114,7 @@ final class EventChannel: @unchecked Sendable {
             }
         }
         if waitingSince == nil { waitingSince = DispatchTime.now().uptimeNanoseconds }
-        switch envelope {
-        case .testCaseFinished, .testRunHookStarted, .testRunHookFinished:
-            // The coordinator schedules on these: the next test case, and the first once BeforeAll hooks passed.
-            drainJournal()
-        default:
-            break
-        }
+        if draining { drainJournal() }
     }
 
     private func drainJournal() {

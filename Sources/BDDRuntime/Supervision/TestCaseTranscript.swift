@@ -3,10 +3,12 @@ import CucumberMessages
 /// What a worker said so far about the test case it runs, checked against the plan and held until the test case
 /// finishes, so the stream and the console get each test case whole.
 ///
-/// When the worker dies, the transcript finishes the story truthfully: the running step failed with what
-/// happened, the steps after it were skipped (After hooks did not run), and the test case finished.
+/// The worker sends only what it knows (`TestCaseEvent`s, and the attachments and suggestions of its steps); the
+/// messages are made here, by `TestCaseMessages` with the plan's ids. When the worker dies, the transcript finishes
+/// the story truthfully: the running step failed with what happened, the steps after it were skipped (After hooks
+/// did not run), and the test case finished.
 struct TestCaseTranscript {
-    /// What a recorded envelope meant.
+    /// What a recorded event meant.
     enum Progress: Equatable {
         /// The step with this id started, and may run this long (nil: the run's default).
         case stepStarted(id: String, timeout: Swift.Duration?)
@@ -15,37 +17,31 @@ struct TestCaseTranscript {
         case other
     }
 
-    let planned: PlannedTestCase
+    private var messages: TestCaseMessages
     private(set) var envelopes: [Envelope] = []
     private(set) var worst = TestStepResultStatus.passed
-    private var testCaseStartedId: String?
-    /// When the attempt under way started, by the worker's clock: its short events give their times from it.
-    private var attemptStarted: Timestamp?
-    /// The attempt under way (a retried test case has several).
-    private var attempt = 0
-    private var nextStep = 0
-    private var running: (index: Int, started: Timestamp)?
-    private var finished = false
 
     init(planned: PlannedTestCase) {
-        self.planned = planned
+        messages = TestCaseMessages(planned: planned)
         // An attempt says it started, each step started and finished, and it finished: room for one attempt.
         envelopes.reserveCapacity(2 * planned.steps.count + 2)
     }
 
+    var planned: PlannedTestCase { messages.planned }
+
     /// How long the worker took over the test case, every attempt, by its own clock; nil until it finished.
     var workerNanoseconds: Int64? {
-        guard finished, case .testCaseStarted(let started)? = envelopes.first, case .testCaseFinished(let ended)? = envelopes.last else { return nil }
+        guard messages.isFinished, case .testCaseStarted(let started)? = envelopes.first, case .testCaseFinished(let ended)? = envelopes.last else { return nil }
         return ended.timestamp.nanoseconds(since: started.timestamp)
     }
 
-    /// Takes what only the worker knows of the running test case besides its short events (an attachment, a
-    /// suggestion); throws for anything else, the four per-step messages included: they travel in short form only.
+    /// Takes what only the worker knows of the running test case besides its events (an attachment, a suggestion);
+    /// throws for anything else, the four per-step messages included: they travel as events only.
     mutating func record(_ envelope: Envelope) throws(ProtocolViolation) -> Progress {
-        guard !finished else { throw ProtocolViolation("a message after the test case finished") }
+        guard !messages.isFinished else { throw ProtocolViolation("a message after the test case finished") }
         switch envelope {
         case .attachment, .suggestion:
-            guard testCaseStartedId != nil else { throw ProtocolViolation("an attachment before the test case started") }
+            guard messages.testCaseStartedId != nil else { throw ProtocolViolation("an attachment before the test case started") }
             envelopes.append(envelope)
             return .other
         case .testCaseStarted, .testStepStarted, .testStepFinished, .testCaseFinished:
@@ -55,120 +51,73 @@ struct TestCaseTranscript {
         }
     }
 
-    /// Takes the worker's next short event about this test case, checked against the plan, and makes its message
-    /// with the ids the plan gives it: the one place a supervised test case's messages are made.
-    mutating func record(_ event: CompactEvent) throws(ProtocolViolation) -> Progress {
-        guard !finished else { throw ProtocolViolation("a message after the test case finished") }
+    /// Takes the worker's next event about this test case: checked against the plan, made into its message.
+    mutating func record(_ event: TestCaseEvent) throws(ProtocolViolation) -> Progress {
+        guard !messages.isFinished else { throw ProtocolViolation("a message after the test case finished") }
+        let step = messages.nextStep
+        guard let message = messages.message(for: event) else { throw ProtocolViolation(Self.violation(event)) }
+        envelopes.append(message)
         switch event {
-        case .testCaseStarted(let id, let startedAttempt, let at, let workerId):
-            guard testCaseStartedId == nil, startedAttempt == attempt else { throw ProtocolViolation("an unexpected testCaseStarted") }
-            testCaseStartedId = id
-            attemptStarted = at
+        case .testCaseStarted:
             worst = .passed
-            envelopes.append(.testCaseStarted(TestCaseStarted(attempt: startedAttempt, id: id, testCaseId: planned.testCase.id, workerId: workerId, timestamp: at)))
             return .other
-        case .testStepStarted(let time):
-            guard let startedId = testCaseStartedId, running == nil, nextStep < planned.steps.count else {
-                throw ProtocolViolation("a testStepStarted out of order")
-            }
-            let at = try timestamp(time)
-            let step = planned.steps[nextStep]
-            running = (nextStep, at)
-            envelopes.append(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: step.testStep.id, timestamp: at)))
-            return .stepStarted(id: step.testStep.id, timeout: step.timeout)
-        case .testStepFinished(let status, let time, let duration, let detail):
-            guard let startedId = testCaseStartedId, let current = running else {
-                throw ProtocolViolation("a testStepFinished for a step that was not running")
-            }
-            let at = try timestamp(time)
-            running = nil
-            nextStep = current.index + 1
+        case .testStepStarted:
+            return .stepStarted(id: planned.steps[step].testStep.id, timeout: planned.steps[step].timeout)
+        case .testStepFinished(let status, _, _, _):
             worst = max(worst, status)
-            envelopes.append(.testStepFinished(TestStepFinished(
-                testCaseStartedId: startedId,
-                testStepId: planned.steps[current.index].testStep.id,
-                testStepResult: TestStepResult(duration: duration, message: detail?.message, status: status, exception: detail?.exception),
-                timestamp: at
-            )))
             return .stepFinished
-        case .testCaseFinished(let willBeRetried, let time):
-            guard let startedId = testCaseStartedId, running == nil, nextStep == planned.steps.count else {
-                throw ProtocolViolation("a testCaseFinished before every step finished")
-            }
-            envelopes.append(.testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: try timestamp(time), willBeRetried: willBeRetried)))
-            guard !willBeRetried else {
-                // The next attempt starts from the first step again.
-                attempt += 1
-                testCaseStartedId = nil
-                nextStep = 0
-                return .other
-            }
-            finished = true
-            return .testCaseFinished
+        case .testCaseFinished:
+            return messages.isFinished ? .testCaseFinished : .other
         }
     }
 
-    /// The timestamp a short event gives, most often as nanoseconds after the attempt started.
-    private func timestamp(_ time: CompactEvent.Time) throws(ProtocolViolation) -> Timestamp {
-        guard let attemptStarted, let at = CompactEvent.timestamp(time, past: attemptStarted) else {
-            throw ProtocolViolation("a time that cannot be told from the attempt's start")
+    /// What is wrong with an event the plan does not allow at this point.
+    private static func violation(_ event: TestCaseEvent) -> String {
+        switch event {
+        case .testCaseStarted: "an unexpected testCaseStarted, or a time that cannot be told"
+        case .testStepStarted: "a testStepStarted out of order, or at a time that cannot be told"
+        case .testStepFinished: "a testStepFinished for a step that was not running, or at a time that cannot be told"
+        case .testCaseFinished: "a testCaseFinished before every step finished, or at a time that cannot be told"
         }
-        return at
     }
 
     /// Ends the test case for a worker that can no longer do it: the running (or next) step failed with `message`,
     /// the rest skipped. Returns every envelope of the test case.
     mutating func abandon(message: String, exceptionType: String, now: () -> Timestamp, newId: () -> String) -> [Envelope] {
-        guard !finished else { return envelopes }
-        let startedId: String
-        if let testCaseStartedId {
-            startedId = testCaseStartedId
-        } else {
-            startedId = newId()
-            envelopes.append(.testCaseStarted(TestCaseStarted(attempt: attempt, id: startedId, testCaseId: planned.testCase.id, timestamp: now())))
+        guard !messages.isFinished else { return envelopes }
+        if messages.testCaseStartedId == nil {
+            tell(.testCaseStarted(id: newId(), attempt: messages.attempt, at: now(), workerId: nil))
         }
-        let exception = Exception(type: exceptionType, message: message, stackTrace: nil)
-        var skippedFrom: Int
-        if let current = running {
+        let failure = TestCaseEvent.Detail(message: message, exception: Exception(type: exceptionType, message: message, stackTrace: nil))
+        if let current = messages.running {
             let end = now()
-            envelopes.append(.testStepFinished(TestStepFinished(
-                testCaseStartedId: startedId,
-                testStepId: planned.steps[current.index].testStep.id,
-                testStepResult: TestStepResult(duration: end.duration(since: current.started), message: message, status: .failed, exception: exception),
-                timestamp: end
-            )))
-            skippedFrom = current.index + 1
-        } else if nextStep < planned.steps.count {
-            appendUnrunStep(nextStep, TestStepResult(duration: .zero, message: message, status: .failed, exception: exception), startedId: startedId, at: now())
-            skippedFrom = nextStep + 1
-        } else {
+            tell(.testStepFinished(status: .failed, time: .at(end), duration: end.duration(since: current.started), detail: failure))
+        } else if messages.nextStep < planned.steps.count {
+            tellUnrunStep(.failed, detail: failure, at: now())
+        } else if let last = envelopes.lastIndex(where: { if case .testStepFinished = $0 { true } else { false } }),
+                  case .testStepFinished(var stepFinished) = envelopes[last] {
             // Every step had finished: the worker died tearing the scenario down, so the last step carries the news.
-            if let last = envelopes.lastIndex(where: { if case .testStepFinished = $0 { true } else { false } }),
-               case .testStepFinished(var stepFinished) = envelopes[last] {
-                let text = "After the scenario's last step: " + message
-                stepFinished.testStepResult = TestStepResult(duration: stepFinished.testStepResult.duration, message: text, status: .failed, exception: Exception(type: exceptionType, message: text, stackTrace: nil))
-                envelopes[last] = .testStepFinished(stepFinished)
-            }
-            skippedFrom = planned.steps.count
+            let text = "After the scenario's last step: " + message
+            stepFinished.testStepResult = TestStepResult(duration: stepFinished.testStepResult.duration, message: text, status: .failed, exception: Exception(type: exceptionType, message: text, stackTrace: nil))
+            envelopes[last] = .testStepFinished(stepFinished)
         }
-        while skippedFrom < planned.steps.count {
-            appendUnrunStep(skippedFrom, TestStepResult(duration: .zero, message: nil, status: .skipped, exception: nil), startedId: startedId, at: now())
-            skippedFrom += 1
+        while messages.nextStep < planned.steps.count {
+            tellUnrunStep(.skipped, detail: nil, at: now())
         }
-        envelopes.append(.testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: now(), willBeRetried: false)))
+        tell(.testCaseFinished(willBeRetried: false, time: .at(now())))
         worst = .failed
-        finished = true
-        running = nil
         return envelopes
     }
-}
 
-extension TestCaseTranscript {
-    /// A step that never ran in the worker, told as started and at once finished with `result`.
-    fileprivate mutating func appendUnrunStep(_ index: Int, _ result: TestStepResult, startedId: String, at time: Timestamp) {
-        let stepId = planned.steps[index].testStep.id
-        envelopes.append(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: stepId, timestamp: time)))
-        envelopes.append(.testStepFinished(TestStepFinished(testCaseStartedId: startedId, testStepId: stepId, testStepResult: result, timestamp: time)))
+    /// A step that never ran in the worker, told as started and at once finished.
+    private mutating func tellUnrunStep(_ status: TestStepResultStatus, detail: TestCaseEvent.Detail?, at time: Timestamp) {
+        tell(.testStepStarted(.at(time)))
+        tell(.testStepFinished(status: status, time: .at(time), duration: .zero, detail: detail))
+    }
+
+    /// An event the transcript tells itself, which follows the plan by construction.
+    private mutating func tell(_ event: TestCaseEvent) {
+        if let message = messages.message(for: event) { envelopes.append(message) }
     }
 }
 

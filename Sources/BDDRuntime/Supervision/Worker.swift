@@ -49,7 +49,10 @@ public enum Worker {
                     }
                     supportCode = compiled
                     plans = WorkerPlans(supportCode: compiled)
-                    services = ExecutionServices(ids: RandomIdGenerator(), clock: SystemClock(), snippetWriter: compiled.snippetWriter, cancellation: cancellation, emit: emit)
+                    services = ExecutionServices(
+                        ids: RandomIdGenerator(), clock: SystemClock(), snippetWriter: compiled.snippetWriter, cancellation: cancellation,
+                        emit: emit, sendEvent: channel.send(event:)
+                    )
                 } catch {
                     report("the step library does not compile: \(error.message)")
                     return 3

@@ -14,7 +14,7 @@ extension WorkerPool {
         do {
             if line.first == UInt8(ascii: "{") {
                 try receive(try decoder.envelope(from: String(decoding: line, as: UTF8.self)), from: worker)
-            } else if let event = CompactEvent(line: line) {
+            } else if let event = TestCaseEvent(line: line) {
                 guard worker.job != nil else { throw ProtocolViolation("a test case message with no test case given") }
                 follow(try worker.job!.record(event), of: worker)
             } else {
