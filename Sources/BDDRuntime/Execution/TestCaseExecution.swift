@@ -21,7 +21,8 @@ final class TestCaseExecution {
     // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private var currentTestStepId = ""
     /// The messages of the attempt, made here when no coordinator makes them.
-    private var messages: TestCaseMessages
+    // Unchecked: see Sources/README.md, "Exclusivity checks".
+    @exclusivity(unchecked) private var messages: TestCaseMessages
 
     /// `attempt` counts from 0; `mayRetry` says whether a failure of this attempt will be tried again.
     init(planned: PlannedTestCase, lines: GherkinLines, dryRun: Bool, services: ExecutionServices, attempt: Int = 0, mayRetry: Bool = false) {

@@ -54,10 +54,9 @@ public struct StepCatalog: Sendable {
 
     /// The definitions `text` matches: none for an undefined step, more than one for an ambiguous one.
     public func matches(_ text: String) -> [Match] {
-        supportCode.stepDefinitions.indices.compactMap { index in
-            // A pattern that fails to match (a group of ambiguous type) binds nothing, as in a run.
-            guard let arguments = try? supportCode.stepDefinitions[index].pattern.match(text) else { return nil }
-            return Match(definition: index, arguments: arguments.compactMap(Self.argument))
+        // A pattern that fails to match (a group of ambiguous type) binds nothing, as in a run.
+        StepMatching.of(text, in: supportCode).matches.map { match in
+            Match(definition: match.definition.index, arguments: match.arguments.compactMap(Self.argument))
         }
     }
 

@@ -26,19 +26,24 @@ final class StepMatching: Sendable {
         timeout = matches.count == 1 ? matches[0].timeout : nil
     }
 
-    /// What matching `text` against every step definition of `supportCode` gives.
+    /// What matching `text` against every step definition of `supportCode` gives: the one matcher of a run, a
+    /// worker and the editor (`StepCatalog`).
     static func of(_ text: String, in supportCode: SupportCode) -> StepMatching {
         var matches: [StepMatch] = []
         var matchError: (any Error)?
         for definition in supportCode.stepDefinitions {
             do {
-                if let arguments = try definition.pattern.match(text) {
-                    matches.append(StepMatch(definition: definition, arguments: arguments))
-                }
+                if let match = try match(text, definition) { matches.append(match) }
             } catch {
                 matchError = matchError ?? error
             }
         }
         return StepMatching(matches: matches, error: matchError)
+    }
+
+    /// `definition` matched against `text`, with the arguments it takes from it; nil when it does not match, and
+    /// throws when matching itself fails (a group of no known type).
+    static func match(_ text: String, _ definition: CompiledStepDefinition) throws -> StepMatch? {
+        try definition.pattern.match(text).map { StepMatch(definition: definition, arguments: $0) }
     }
 }

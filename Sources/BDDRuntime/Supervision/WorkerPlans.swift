@@ -86,8 +86,6 @@ final class WorkerPlans {
     /// The definition at `position` with the arguments it takes from `text`; nil when there is none or it does not match.
     private func match(_ text: String, _ position: Int) -> StepMatch? {
         guard supportCode.stepDefinitions.indices.contains(position) else { return nil }
-        let definition = supportCode.stepDefinitions[position]
-        guard let arguments = try? definition.pattern.match(text) else { return nil }
-        return StepMatch(definition: definition, arguments: arguments)
+        return (try? StepMatching.match(text, supportCode.stepDefinitions[position])) ?? nil
     }
 }
