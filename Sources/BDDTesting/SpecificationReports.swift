@@ -15,7 +15,7 @@ import Foundation
 /// process ended early) no report is written: the files already in DIR stay as they were, possibly an earlier
 /// run's. They are never deleted, since they are the user's files.
 ///
-/// Unchecked: the reports, the run's success and its id are only touched under `lock`.
+/// Unchecked: the reports and the run's frame are only touched under `lock`.
 final class SpecificationReports: @unchecked Sendable {
     /// The variable naming the folder; also read prefixed `TEST_RUNNER_`, as `xcodebuild` hands it over.
     static let variable = "BDD_REPORTS"
@@ -25,8 +25,7 @@ final class SpecificationReports: @unchecked Sendable {
     private let lock = NSLock()
     private var reportSet: ReportSet
     private let meta: Meta
-    private var success = true
-    private var testRunStartedId = ""
+    private var frame: RunFrame?
 
     /// Nil when the variable is unset or empty. A relative folder starts from the package root, as feature paths
     /// do, so `swift test` and Xcode agree; throws when a report path cannot be one (the folder names a file).
@@ -51,13 +50,11 @@ final class SpecificationReports: @unchecked Sendable {
     func start(sources: [Envelope], supportCode: [Envelope]) -> String {
         lock.withLock {
             var clock = SystemClock()
-            let id = UUID().uuidString
-            reportSet.record(.meta(meta))
-            for envelope in sources { reportSet.record(envelope) }
-            for envelope in supportCode { reportSet.record(envelope) }
-            reportSet.record(.testRunStarted(TestRunStarted(timestamp: clock.now(), id: id)))
-            testRunStartedId = id
-            return id
+            var ids = RandomIdGenerator()
+            let opened = RunFrame(started: TestRunStarted(timestamp: clock.now(), id: ids.newId()))
+            for envelope in opened.opening(meta: meta, before: sources + supportCode) { reportSet.record(envelope) }
+            frame = opened
+            return opened.started.id ?? ""
         }
     }
 
@@ -66,7 +63,7 @@ final class SpecificationReports: @unchecked Sendable {
     func record(_ envelopes: [Envelope], passed: Bool) {
         lock.withLock {
             for envelope in envelopes { reportSet.record(envelope) }
-            success = success && passed
+            if !passed { frame?.partFailed() }
         }
     }
 
@@ -74,13 +71,7 @@ final class SpecificationReports: @unchecked Sendable {
     func finish() -> [ReportWriteError] {
         lock.withLock {
             var clock = SystemClock()
-            reportSet.record(.testRunFinished(TestRunFinished(
-                message: nil,
-                success: success,
-                timestamp: clock.now(),
-                exception: nil,
-                testRunStartedId: testRunStartedId
-            )))
+            if let frame { reportSet.record(.testRunFinished(frame.finished(at: clock.now()))) }
             return reportSet.finish()
         }
     }

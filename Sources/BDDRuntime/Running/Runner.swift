@@ -99,13 +99,10 @@ public final class Runner {
         // second generator whose ids never meet the first's.
         var planningIds = ids
         let services = ExecutionServices(ids: planningIds.split(), clock: clock, snippetWriter: supportCode.snippetWriter, emit: publish)
-        publish(.meta(meta))
-        first.envelopes.forEach(publish)
-        supportCode.envelopes.forEach(publish)
         let testRunStartedId = services.newId()
-        let startedAt = services.now()
-        publish(.testRunStarted(TestRunStarted(timestamp: startedAt, id: testRunStartedId)))
-        if let manifest { publish(.attachment(manifest.attachment(testRunStartedId: testRunStartedId, timestamp: startedAt))) }
+        var frame = RunFrame(started: TestRunStarted(timestamp: services.now(), id: testRunStartedId))
+        frame.opening(meta: meta, before: first.envelopes + supportCode.envelopes).forEach(publish)
+        if let manifest { publish(.attachment(manifest.attachment(testRunStartedId: testRunStartedId, timestamp: frame.started.timestamp))) }
 
         // A dry run plans and reports every step without running any, so it needs no worker.
         let supervisor = options.dryRun ? nil : worker
@@ -131,17 +128,13 @@ public final class Runner {
             (success, ending, ranTestCases) = await runInProcess(queue: queue, services: services, testRunStartedId: testRunStartedId, events: events)
         }
         queue.drain(planning: ranTestCases)
-        success = success && queue.parseErrorCount == 0
+        if !success || queue.parseErrorCount > 0 { frame.partFailed() }
+        if let unfinished = ending.message { frame.leftUnfinished(unfinished) }
         // A failure of the run itself, outside any test case, travels as the run's exception, as Cucumber reports it.
-        let exception = events.listenerFailure.map(Self.exception(thrownByListener:))
-            ?? runFailure.map { Exception(type: "WorkerFailure", message: $0) }
-        publish(.testRunFinished(TestRunFinished(
-            message: ending.message ?? exception?.message,
-            success: success && ending == .completed && exception == nil,
-            timestamp: services.now(),
-            exception: exception,
-            testRunStartedId: testRunStartedId
-        )))
+        if let exception = events.listenerFailure.map(Self.exception(thrownByListener:)) ?? runFailure.map({ Exception(type: "WorkerFailure", message: $0) }) {
+            frame.failed(with: exception)
+        }
+        publish(.testRunFinished(frame.finished(at: services.now())))
         return (ending, queue.selectedCount, queue.parseErrorCount)
     }
 

@@ -1,3 +1,4 @@
+import BDDRuntime
 import CucumberMessages
 
 /// The merge's second pass: the stream of one run, written from the checked shards in the plan's order.
@@ -16,20 +17,19 @@ struct MergedStream {
         let plan = set.planStream
         let starts = set.shards.compactMap(\.testRunStarted)
         guard let started = starts.min(by: { Self.isEarlier($0.timestamp, $1.timestamp) }) else { return false }
-        if let meta = plan.meta { publish(.meta(meta)) }
+        var frame = RunFrame(started: started)
         var announced = false
-        func announceRun() throws(ShardMergeError) {
-            guard !announced else { return }
+        // The first file's messages open the run with the support code, as a run opens; the others follow.
+        func announceRun(after fileMessages: [Envelope]) throws(ShardMergeError) {
+            guard !announced else { return fileMessages.forEach(publish) }
             announced = true
-            try plan.envelopes(in: plan.supportCode).forEach(publish)
-            publish(.testRunStarted(started))
+            frame.opening(meta: plan.meta, before: fileMessages + (try plan.envelopes(in: plan.supportCode))).forEach(publish)
             for shard in set.shards { try shard.envelopes(in: shard.opening).forEach { publish(retarget($0, to: started.id)) } }
         }
         let missingReason = set.missing.isEmpty ? nil : ShardSet.missingMessage(set.missing, total: set.total, scenarios: set.unrun.count, files: set.unrunFiles())
         for file in plan.files {
             let messages = try plan.envelopes(in: file.spans)
-            messages.forEach(publish)
-            try announceRun()
+            try announceRun(after: messages)
             let scenarios = set.planned(in: file.uri)
             var unrun = UnrunPickles(document: messages)
             // A file's pickles, then its test cases, as a run publishes them.
@@ -50,25 +50,25 @@ struct MergedStream {
                 }
             }
         }
-        try announceRun()
+        try announceRun(after: [])
         for shard in set.shards { try shard.envelopes(in: shard.closing).forEach { publish(retarget($0, to: started.id)) } }
-        let finished = finish(started: started, missingReason: missingReason)
+        let latest = judge(&frame, missingReason: missingReason)
+        let finished = frame.finished(at: latest)
         publish(.testRunFinished(finished))
         return finished.success
     }
 
-    private func finish(started: TestRunStarted, missingReason: String?) -> TestRunFinished {
+    /// What the shards' ends say of the merged run, told to `frame`: a shard that failed or never ended fails it,
+    /// a missing one leaves it unfinished. Returns when the last shard ended.
+    private func judge(_ frame: inout RunFrame, missingReason: String?) -> Timestamp {
         let ends = set.shards.compactMap { shard in shard.testRunFinished.map { (shard, $0) } }
-        let latest = ends.map(\.1.timestamp).max { Self.isEarlier($0, $1) } ?? started.timestamp
-        var messages = ends.compactMap { shard, finished in finished.message.map { "shard \(shard.manifest?.shard ?? "?"): \($0)" } }
-        if let missingReason { messages.append(missingReason) }
-        return TestRunFinished(
-            message: messages.isEmpty ? nil : messages.joined(separator: "\n"),
-            success: missingReason == nil && ends.count == set.shards.count && ends.allSatisfy(\.1.success),
-            timestamp: latest,
-            exception: ends.lazy.compactMap(\.1.exception).first,
-            testRunStartedId: started.id
-        )
+        for (shard, finished) in ends {
+            if let message = finished.message { frame.note("shard \(shard.manifest?.shard ?? "?"): \(message)") }
+            if let exception = finished.exception { frame.failed(with: exception) }
+        }
+        if ends.count != set.shards.count || !ends.allSatisfy(\.1.success) { frame.partFailed() }
+        if let missingReason { frame.leftUnfinished(missingReason) }
+        return ends.map(\.1.timestamp).max { Self.isEarlier($0, $1) } ?? frame.started.timestamp
     }
 
     /// The message, naming the merged run wherever it names its run.
