@@ -15,7 +15,7 @@ let package = Package(
     products: [
         // What another package depends on: the step-authoring API (BDDRuntime), the command line (BDDCommandLine) and
         // the envelopes a run listener receives (CucumberMessages).
-        .library(name: "BDD", targets: ["BDDRuntime", "BDDCommandLine", "CucumberMessages"]),
+        .library(name: "BDD", targets: ["BDDRuntime", "BDDCommandLine", "Reports", "CucumberMessages"]),
         // The same specification as test cases of `swift test` (Swift Testing), and as one XCTest method.
         .library(name: "BDDTesting", targets: ["BDDTesting"]),
         .library(name: "BDDXCTest", targets: ["BDDXCTest"]),
@@ -55,13 +55,15 @@ let package = Package(
         .target(name: "Formatters", dependencies: ["CucumberMessages", "Gherkin"]),
         // The editor's adapter: maps the Language Server Protocol onto the parser, the step library and the wording of runs.
         .target(name: "BDDLanguageServer", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime", "Formatters"]),
+        // The report files of a run: each `--format` bound to standard output or a file written as the run goes and put in place at its end.
+        .target(name: "Reports", dependencies: ["CucumberMessages", "Formatters", "BDDRuntime"]),
         // Scenarios as test cases of the toolchain's runners: each pickle one Swift Testing case; every pickle in one XCTest method.
-        // With `BDD_REPORTS` it writes a run's reports through the command line's `ReportSet`.
-        .target(name: "BDDTesting", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime", "Formatters", "BDDCommandLine"]),
+        // With `BDD_REPORTS` it writes a run's reports through the same `ReportSet` as `bdd`.
+        .target(name: "BDDTesting", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime", "Formatters", "Reports"]),
         .target(name: "BDDXCTest", dependencies: ["BDDTesting", "BDDRuntime"]),
         // `bdd merge`: shards' message streams joined into the stream of one run, checked first.
         .target(name: "ShardMerge", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime"]),
-        .target(name: "BDDCommandLine", dependencies: ["CucumberMessages", "Gherkin", "TagExpressions", "BDDRuntime", "Formatters", "BDDLanguageServer", "ShardMerge"]),
+        .target(name: "BDDCommandLine", dependencies: ["CucumberMessages", "Gherkin", "TagExpressions", "BDDRuntime", "Formatters", "Reports", "BDDLanguageServer", "ShardMerge"]),
 
         // MARK: - The executable specification of the app
         .target(name: "AcceptanceSteps", dependencies: [
@@ -112,8 +114,9 @@ let package = Package(
         .testTarget(name: "BDDRuntimeTests", dependencies: ["BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport"]),
         .testTarget(name: "ShardMergeTests", dependencies: ["ShardMerge"]),
         .testTarget(name: "FormattersTests", dependencies: ["Formatters", "CucumberMessages", "TestSupport"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Formatters", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "BDDLanguageServerTests", dependencies: ["BDDLanguageServer", "BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport", "bdd"], exclude: ["Clients"]),
-        .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "Formatters", "Gherkin", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "Formatters", "Gherkin", "Reports", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDCommandLine", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "BDDTestingTests", dependencies: ["BDDTesting", "BDDRuntime", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "BDDXCTestTests", dependencies: ["BDDXCTest", "BDDRuntime", "TestSupport"]),

@@ -1,7 +1,7 @@
-import BDDCommandLine
 import BDDRuntime
 import CucumberMessages
 import Foundation
+import Reports
 
 /// `BDD_REPORTS=DIR`: the run's own `junit.xml`, `index.html` and `messages.ndjson` in DIR, as
 /// `bdd --format junit:DIR/junit.xml --format html:DIR/index.html --format message:DIR/messages.ndjson` writes

@@ -1,7 +1,8 @@
 import BDDCommandLine
 import CucumberMessages
-import XCTest
+import Reports
 import TestSupport
+import XCTest
 
 final class FormatCommandTests: XCTestCase {
     private var folder: TemporaryFolder!

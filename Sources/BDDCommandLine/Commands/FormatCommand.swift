@@ -1,6 +1,7 @@
 import CucumberMessages
 import Formatters
 import Foundation
+import Reports
 
 /// `bdd format`: renders a saved Cucumber Messages stream with any formatter, e.g. JUnit XML from `--format message`.
 ///
@@ -100,7 +101,7 @@ public enum FormatCommand {
             var operands: [String] = []
             for argument in try scanner.scan(arguments) {
                 switch argument {
-                case .option("--format", let value?): specifications.append(try FormatSpecification(parsing: value, registry: registry))
+                case .option("--format", let value?): specifications.append(try FormatSpecification.option(value, registry: registry))
                 case .option("--no-color", _): noColor = true
                 case .option("--help", _): wantsHelp = true
                 case .option(let name, _): throw .unknownOption(name)

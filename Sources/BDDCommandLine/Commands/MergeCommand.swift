@@ -1,7 +1,8 @@
+import BDDRuntime
 import CucumberMessages
 import Formatters
-import BDDRuntime
 import Foundation
+import Reports
 import ShardMerge
 
 /// `bdd merge`: joins the message streams of a run's shards into the reports of one run, through the same

@@ -2,6 +2,7 @@ import BDDRuntime
 import Formatters
 import Foundation
 import Gherkin
+import Reports
 import TagExpressions
 
 /// How `RunCommand` turns its options into the run's parts; each throws naming the option at fault.
@@ -25,7 +26,7 @@ extension RunCommand {
 
     func reportSet(_ invocation: RunInvocation) throws -> ReportSet {
         var specifications = try invocation.formats.map { value throws(CommandLineError) in
-            try FormatSpecification(parsing: value, registry: registry)
+            try FormatSpecification.option(value, registry: registry)
         }
         if specifications.isEmpty { specifications = FormatSpecification.runDefaults }
         let colored = !invocation.noColor && ConsoleColor.isEnabled(isTerminal: console.outputIsTerminal, environment: environment)

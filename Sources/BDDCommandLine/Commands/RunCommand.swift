@@ -3,6 +3,7 @@ import CucumberMessages
 import Formatters
 import Foundation
 import Gherkin
+import Reports
 
 /// `bdd [options] [PATH[:LINE]...]`: parses the feature files, runs them with the step library, writes the reports.
 ///

@@ -1,5 +1,6 @@
 import BDDRuntime
 import CucumberMessages
+import Reports
 
 /// The two links of a run's event chain that this command owns: the reports, and the run's result that gives the
 /// exit status. One object holds both, so the chain calls methods rather than closures over captured variables.

@@ -1,4 +1,5 @@
 import BDDRuntime
+import Reports
 
 /// Why a command line could not be understood; every case names the word at fault.
 public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -14,6 +15,11 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
     case invalidOperand(String, reason: String)
     /// No operand where at least one is needed: what to give.
     case missingOperand(String)
+
+    /// The command line's wording of a `--format` that cannot be a report.
+    init(_ error: ReportSetupError) {
+        self = .invalidValue(option: "--format", value: error.value, reason: error.reason)
+    }
 
     /// The command line's wording of an operand that names no feature.
     init(_ error: FeatureLocationError) {

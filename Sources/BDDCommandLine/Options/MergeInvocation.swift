@@ -1,5 +1,6 @@
 import Formatters
 import Foundation
+import Reports
 
 /// What the words of `bdd merge` ask for.
 struct MergeInvocation {
@@ -16,7 +17,7 @@ struct MergeInvocation {
         )
         for argument in try scanner.scan(arguments) {
             switch argument {
-            case .option("--format", let value?): specifications.append(try FormatSpecification(parsing: value, registry: registry))
+            case .option("--format", let value?): specifications.append(try FormatSpecification.option(value, registry: registry))
             case .option("--allow-missing", _): allowsMissing = true
             case .option("--no-color", _): noColor = true
             case .option("--help", _): wantsHelp = true

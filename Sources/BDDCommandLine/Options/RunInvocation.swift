@@ -1,4 +1,5 @@
 import BDDRuntime
+import Reports
 
 /// What the words of `bdd [options] [PATH[:LINE]...]` ask for, before anything is checked on disk.
 struct RunInvocation: Equatable {

@@ -21,7 +21,7 @@ public struct FormatSpecification: Sendable, Equatable, CustomStringConvertible 
     }
 
     /// Parses `NAME` or `NAME:PATH`, splitting at the first colon so the path may hold colons of its own.
-    public init(parsing value: String, registry: FormatterRegistry = .standard) throws(CommandLineError) {
+    public init(parsing value: String, registry: FormatterRegistry = .standard) throws(ReportSetupError) {
         let name: String
         var path: String?
         if let colon = value.firstIndex(of: ":") {
@@ -31,33 +31,32 @@ public struct FormatSpecification: Sendable, Equatable, CustomStringConvertible 
             name = value
         }
         guard !name.isEmpty else {
-            throw .invalidValue(option: "--format", value: value, reason: "a formatter name is required before ':'")
+            throw ReportSetupError(value: value, reason: "a formatter name is required before ':'")
         }
         guard registry.entry(named: name) != nil else {
             let known = registry.names.joined(separator: ", ")
-            throw .invalidValue(option: "--format", value: value, reason: "unknown formatter '\(name)' (available: \(known))")
+            throw ReportSetupError(value: value, reason: "unknown formatter '\(name)' (available: \(known))")
         }
         if path?.isEmpty == true {
-            throw .invalidValue(option: "--format", value: value, reason: "the path after ':' is empty")
+            throw ReportSetupError(value: value, reason: "the path after ':' is empty")
         }
         self.init(name: name, path: path)
     }
 
     /// Checks that specifications can be honoured together: at most one writes to standard output,
     /// and no two write to the same file (`out.xml`, `./out.xml` and `out.xml` spelt from `directory` are one file).
-    public static func validate(_ specifications: [FormatSpecification], from directory: String? = nil) throws(CommandLineError) {
+    public static func validate(_ specifications: [FormatSpecification], from directory: String? = nil) throws(ReportSetupError) {
         var standardOutputTaker: String?
         var fileTakers: [String: FormatSpecification] = [:]
         for specification in specifications {
             if let path = specification.path {
                 let key = lexicallyNormalized(ReportFileWriter.resolve(path, from: directory))
                 if let taker = fileTakers[key], let takerPath = taker.path {
-                    throw .invalidValue(option: "--format", value: specification.description, reason: "'\(takerPath)' is already the report of '\(taker.name)'")
+                    throw ReportSetupError(value: specification.description, reason: "'\(takerPath)' is already the report of '\(taker.name)'")
                 }
                 fileTakers[key] = specification
             } else if let taker = standardOutputTaker {
-                throw .invalidValue(
-                    option: "--format",
+                throw ReportSetupError(
                     value: specification.description,
                     reason: "only one formatter can write to standard output and '\(taker)' already does; give this one a path (NAME:PATH)"
                 )

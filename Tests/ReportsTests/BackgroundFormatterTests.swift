@@ -1,4 +1,4 @@
-@testable import BDDCommandLine
+@testable import Reports
 import CucumberMessages
 import Formatters
 import Foundation

@@ -1,4 +1,4 @@
-import BDDCommandLine
+import Reports
 import CucumberMessages
 import XCTest
 import TestSupport
@@ -83,9 +83,7 @@ final class ReportSetTests: XCTestCase {
 
     func test_init_unknownFormatter_throwsNamingIt() {
         XCTAssertThrowsError(try ReportSet(specifications: [FormatSpecification(name: "cucumber-html")], standardOutput: { _ in })) { error in
-            XCTAssertEqual(error as? CommandLineError, .invalidValue(
-                option: "--format",
-                value: "cucumber-html",
+            XCTAssertEqual(error as? ReportSetupError, ReportSetupError(value: "cucumber-html",
                 reason: "unknown formatter 'cucumber-html' (available: pretty, progress, junit, message, html, rerun, usage)"
             ))
         }
@@ -97,11 +95,3 @@ final class ReportSetTests: XCTestCase {
     private static let startedLine = #"{"testRunStarted":{"timestamp":{"nanos":0,"seconds":0}}}"# + "\n"
 }
 
-/// Records what a command writes to one of its outputs.
-final class OutputSpy {
-    private(set) var text = ""
-
-    func write(_ chunk: String) {
-        text += chunk
-    }
-}

@@ -74,7 +74,7 @@ public struct ReportFileWriter: Sendable {
 
     /// Where `path` leads once every symbolic link on its last component is followed (a dangling link leads to
     /// the file it names, which the report then creates).
-    static func followingLinks(_ path: String) -> String {
+    public static func followingLinks(_ path: String) -> String {
         var current = path
         for _ in 0..<32 {
             var status = stat()

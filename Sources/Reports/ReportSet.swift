@@ -44,7 +44,7 @@ public struct ReportSet {
         standardOutput: @escaping (String) -> Void,
         fileWriter: ReportFileWriter = ReportFileWriter(),
         directory: String? = nil
-    ) throws(CommandLineError) {
+    ) throws(ReportSetupError) {
         try FormatSpecification.validate(specifications, from: directory)
         self.fileWriter = fileWriter
         self.directory = directory
@@ -53,7 +53,7 @@ public struct ReportSet {
             let write: (String) -> Void = buffer.map { buffer in { buffer.write($0) } } ?? standardOutput
             guard let entry = registry.entry(named: specification.name) else {
                 let known = registry.names.joined(separator: ", ")
-                throw .invalidValue(option: "--format", value: specification.description, reason: "unknown formatter '\(specification.name)' (available: \(known))")
+                throw ReportSetupError(value: specification.description, reason: "unknown formatter '\(specification.name)' (available: \(known))")
             }
             // A file report that needs nothing of the query is formatted on a thread of its own: the run's thread
             // only hands it the envelopes. The console stays on the run's thread, which other output shares.

@@ -1,4 +1,4 @@
-@testable import BDDCommandLine
+@testable import Reports
 import Foundation
 import XCTest
 import TestSupport

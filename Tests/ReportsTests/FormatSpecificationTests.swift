@@ -1,4 +1,4 @@
-import BDDCommandLine
+import Reports
 import XCTest
 
 final class FormatSpecificationTests: XCTestCase {
@@ -26,13 +26,13 @@ final class FormatSpecificationTests: XCTestCase {
 
     func test_initParsing_emptyPath_throws() {
         XCTAssertThrowsError(try FormatSpecification(parsing: "junit:")) { error in
-            XCTAssertEqual(error as? CommandLineError, .invalidValue(option: "--format", value: "junit:", reason: "the path after ':' is empty"))
+            XCTAssertEqual(error as? ReportSetupError, ReportSetupError(value: "junit:", reason: "the path after ':' is empty"))
         }
     }
 
     func test_initParsing_emptyName_throws() {
         XCTAssertThrowsError(try FormatSpecification(parsing: ":out.xml")) { error in
-            XCTAssertEqual(error as? CommandLineError, .invalidValue(option: "--format", value: ":out.xml", reason: "a formatter name is required before ':'"))
+            XCTAssertEqual(error as? ReportSetupError, ReportSetupError(value: ":out.xml", reason: "a formatter name is required before ':'"))
         }
     }
 
@@ -51,7 +51,7 @@ final class FormatSpecificationTests: XCTestCase {
         let specifications = [FormatSpecification(name: "junit", path: "r.xml"), FormatSpecification(name: "message", path: "r.xml")]
 
         XCTAssertThrowsError(try FormatSpecification.validate(specifications)) { error in
-            XCTAssertEqual(error as? CommandLineError, .invalidValue(option: "--format", value: "message:r.xml", reason: "'r.xml' is already the report of 'junit'"))
+            XCTAssertEqual(error as? ReportSetupError, ReportSetupError(value: "message:r.xml", reason: "'r.xml' is already the report of 'junit'"))
         }
     }
 
@@ -59,7 +59,7 @@ final class FormatSpecificationTests: XCTestCase {
         let specifications = [FormatSpecification(name: "junit", path: "out//r.xml"), FormatSpecification(name: "message", path: "./out/r.xml")]
 
         XCTAssertThrowsError(try FormatSpecification.validate(specifications)) { error in
-            XCTAssertEqual(error as? CommandLineError, .invalidValue(option: "--format", value: "message:./out/r.xml", reason: "'out//r.xml' is already the report of 'junit'"))
+            XCTAssertEqual(error as? ReportSetupError, ReportSetupError(value: "message:./out/r.xml", reason: "'out//r.xml' is already the report of 'junit'"))
         }
     }
 
@@ -67,7 +67,7 @@ final class FormatSpecificationTests: XCTestCase {
         let specifications = [FormatSpecification(name: "junit", path: "out/r.xml"), FormatSpecification(name: "message", path: "/run/out/r.xml")]
 
         XCTAssertThrowsError(try FormatSpecification.validate(specifications, from: "/run")) { error in
-            XCTAssertEqual(error as? CommandLineError, .invalidValue(option: "--format", value: "message:/run/out/r.xml", reason: "'out/r.xml' is already the report of 'junit'"))
+            XCTAssertEqual(error as? ReportSetupError, ReportSetupError(value: "message:/run/out/r.xml", reason: "'out/r.xml' is already the report of 'junit'"))
         }
     }
 

@@ -1,0 +1,16 @@
+/// A `--format` that cannot be a report: an unknown formatter, a path that is empty or taken by another report.
+public struct ReportSetupError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The `--format` value as it was given.
+    public let value: String
+    /// Why it cannot be a report, in plain words.
+    public let reason: String
+
+    /// An error about `value`.
+    public init(value: String, reason: String) {
+        self.value = value
+        self.reason = reason
+    }
+
+    /// One sentence naming the value and the reason.
+    public var description: String { "Invalid value '\(value)' for option '--format': \(reason)" }
+}
