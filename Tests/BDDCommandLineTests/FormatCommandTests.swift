@@ -146,6 +146,7 @@ final class FormatCommandTests: XCTestCase {
           pretty                Features, scenarios and steps with their status, then the summary.
           progress              One character per step, then the failures and the summary.
           junit                 JUnit XML, as Cucumber's junit-xml-formatter writes it.
+          json                  Cucumber JSON, as Cucumber's cucumber-json-formatter writes it (Jenkins, Xray, Allure).
           message               Cucumber Messages, one JSON envelope per line (NDJSON).
           html                  One self-contained HTML page of the run, to read and filter.
           rerun                 file:line of every scenario that did not pass, for bdd @FILE.

@@ -20,7 +20,7 @@ public struct HTMLFormatter: ReportFormatter {
     /// Steps name their definition by its place in the list of phrases: a `file:line` per step would be most of the file.
     private var phraseNumbers: [String: Int] = [:]
     /// Where each scenario's object is written before it is copied at its exact size.
-    private var scratch = HTMLJSON()
+    private var scratch = JSONBytes(scriptSafe: true)
 
     /// Creates a formatter writing the whole page through `write` once, on `finish()`.
     public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {

@@ -30,7 +30,7 @@ enum HTMLReportData {
     /// holds its details; false when the stream never said which test case or pickle the attempt ran.
     static func writeScenario(
         _ started: TestCaseStarted, pickle: Pickle, lineage: PickleLineage?, feature: Int, index: RunQuery,
-        phraseNumbers: [String: Int], snippets: [String: String], to json: inout HTMLJSON
+        phraseNumbers: [String: Int], snippets: [String: String], to json: inout JSONBytes
     ) -> Bool {
         guard let testCase = index.testCase(of: started) else { return false }
         writeScenario(
@@ -44,7 +44,7 @@ enum HTMLReportData {
     /// parse errors and the phrases with their uses) up to its list of scenarios, which a caller writes one by one:
     /// a long run's scenarios are too many to join into one string first.
     static func jsonHead(index: RunQuery, extras: Extras) -> String {
-        var json = HTMLJSON()
+        var json = JSONBytes(scriptSafe: true)
         json.raw("{")
         json.field("startedAt", index.testRunStarted.map { ReportTime.isoInstant($0.timestamp) } ?? "", first: true)
         json.field("durationUs", (index.runNanoseconds ?? 0) / 1000)
@@ -56,7 +56,7 @@ enum HTMLReportData {
 
     /// The document after its list of scenarios.
     static func jsonTail(features: [FeatureHeading], usage: StepUsage, extras: Extras) -> String {
-        var json = HTMLJSON()
+        var json = JSONBytes(scriptSafe: true)
         json.raw("],\"features\":[")
         for (position, feature) in features.enumerated() {
             json.raw(position > 0 ? ",{" : "{")
@@ -95,7 +95,7 @@ enum HTMLReportData {
         return json.text
     }
 
-    private static func writeMeta(_ meta: Meta, to json: inout HTMLJSON) {
+    private static func writeMeta(_ meta: Meta, to json: inout JSONBytes) {
         func product(_ product: MetaProduct) -> String {
             [product.name, product.version ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
         }
@@ -113,7 +113,7 @@ enum HTMLReportData {
 
     private static func writeScenario(
         _ started: TestCaseStarted, testCase: TestCase, pickle: Pickle, lineage: PickleLineage?, feature: Int,
-        index: RunQuery, phraseNumbers: [String: Int], snippets: [String: String], to json: inout HTMLJSON
+        index: RunQuery, phraseNumbers: [String: Int], snippets: [String: String], to json: inout JSONBytes
     ) {
         let line = pickle.location?.line ?? lineage?.example?.row.location.line ?? lineage?.scenario.location.line
         json.raw("{\"f\":")
@@ -187,7 +187,7 @@ enum HTMLReportData {
         json.raw("]}")
     }
 
-    private static func writeAttachments(_ attachments: [Attachment], to json: inout HTMLJSON) {
+    private static func writeAttachments(_ attachments: [Attachment], to json: inout JSONBytes) {
         json.raw(",\"att\":[")
         for (position, attachment) in attachments.enumerated() {
             json.raw(position > 0 ? ",{" : "{")

@@ -6,17 +6,17 @@ struct GherkinIndex: Sendable {
 
     mutating func add(_ document: GherkinDocument) {
         guard let feature = document.feature else { return }
-        var featureBackground: [Step] = []
+        var featureBackground: Background?
         for child in feature.children {
             switch child {
-            case .background(let background): featureBackground = background.steps
+            case .background(let background): featureBackground = background
             case .scenario(let scenario):
-                places[scenario.id] = ScenarioPlace(feature: feature, rule: nil, scenario: scenario, featureBackground: featureBackground, ruleBackground: [])
+                places[scenario.id] = ScenarioPlace(feature: feature, rule: nil, scenario: scenario, featureBackground: featureBackground, ruleBackground: nil)
             case .rule(let rule):
-                var ruleBackground: [Step] = []
+                var ruleBackground: Background?
                 for ruleChild in rule.children {
                     switch ruleChild {
-                    case .background(let background): ruleBackground = background.steps
+                    case .background(let background): ruleBackground = background
                     case .scenario(let scenario):
                         places[scenario.id] = ScenarioPlace(feature: feature, rule: rule, scenario: scenario, featureBackground: featureBackground, ruleBackground: ruleBackground)
                     }

@@ -39,7 +39,7 @@ public struct FormatterRegistry: Sendable {
         self.entries = entries.filter { seen.insert($0.name).inserted }
     }
 
-    /// The formatters `bdd` ships with: `pretty`, `progress`, `junit`, `message`, `html`, `rerun` and `usage`.
+    /// The formatters `bdd` ships with: `pretty`, `progress`, `junit`, `json`, `message`, `html`, `rerun` and `usage`.
     public static let standard = FormatterRegistry([
         Entry(name: "pretty", summary: "Features, scenarios and steps with their status, then the summary.") { options, write in
             PrettyFormatter(options: options, write: write)
@@ -53,6 +53,13 @@ public struct FormatterRegistry: Sendable {
             makeWritingBytes: { options, write in JUnitFormatter(options: options, writeBytes: write) }
         ) { options, write in
             JUnitFormatter(options: options, write: write)
+        },
+        Entry(
+            name: "json",
+            summary: "Cucumber JSON, as Cucumber's cucumber-json-formatter writes it (Jenkins, Xray, Allure).",
+            makeWritingBytes: { options, write in CucumberJSONFormatter(options: options, writeBytes: write) }
+        ) { options, write in
+            CucumberJSONFormatter(options: options, write: write)
         },
         Entry(
             name: "message",

@@ -1,0 +1,125 @@
+import CucumberMessages
+
+/// Writes one step or hook of an attempt as Cucumber's JSON report has it: what it matched, its result, and what it
+/// attached (logs as `output`, anything else Base64-encoded as `embeddings`).
+enum CucumberJSONStep {
+    /// A Gherkin step: its keyword and line as written, its text as compiled (placeholders filled in), its argument.
+    static func writeStep(
+        _ testStep: TestStep, pickleStep: PickleStep, place: ScenarioPlace, finished: TestStepFinished?,
+        attachments: [Attachment], index: RunQuery, to json: inout JSONBytes
+    ) {
+        let step = place.step(of: pickleStep)
+        json.field("keyword", step?.keyword ?? "", first: true)
+        json.field("line", Int64(step?.location.line ?? 0))
+        json.key("match")
+        writeMatch(of: testStep, index: index, to: &json)
+        json.field("name", pickleStep.text)
+        json.key("result")
+        writeResult(finished?.testStepResult, to: &json)
+        if let docString = pickleStep.argument?.docString {
+            json.key("doc_string")
+            json.raw("{")
+            json.field("line", Int64(step?.docString?.location.line ?? 0), first: true)
+            json.field("value", docString.content)
+            if let mediaType = docString.mediaType { json.field("content_type", mediaType) }
+            json.raw("}")
+        }
+        if let table = pickleStep.argument?.dataTable {
+            json.key("rows")
+            json.raw("[")
+            for (position, row) in table.rows.enumerated() {
+                json.raw(position == 0 ? "{\"cells\":" : ",{\"cells\":")
+                json.stringArray(row.cells.map(\.value))
+                json.raw("}")
+            }
+            json.raw("]")
+        }
+        writeAttachments(attachments, to: &json)
+    }
+
+    /// A Before or After hook: where it is defined, its result and attachments.
+    static func writeHook(_ hook: Hook?, finished: TestStepFinished?, attachments: [Attachment], to json: inout JSONBytes) {
+        json.key("match", first: true)
+        json.raw("{")
+        if let location = StepReport.location(of: hook?.sourceReference) { json.field("location", location, first: true) }
+        json.raw("}")
+        json.key("result")
+        writeResult(finished?.testStepResult, to: &json)
+        writeAttachments(attachments, to: &json)
+    }
+
+    /// The definition's location and the arguments it took, when exactly one definition matched; empty otherwise.
+    private static func writeMatch(of testStep: TestStep, index: RunQuery, to json: inout JSONBytes) {
+        json.raw("{")
+        defer { json.raw("}") }
+        guard let ids = testStep.stepDefinitionIds, ids.count == 1 else { return }
+        var first = true
+        if let location = index.stepDefinitionLocations[ids[0]] {
+            json.field("location", location, first: true)
+            first = false
+        }
+        guard let arguments = testStep.stepMatchArgumentsLists?.first?.stepMatchArguments, !arguments.isEmpty else { return }
+        json.key("arguments", first: first)
+        json.raw("[")
+        for (position, argument) in arguments.enumerated() {
+            json.raw(position == 0 ? "{" : ",{")
+            // An optional group that matched nothing has neither: Cucumber writes an empty object.
+            if let value = argument.group.value { json.field("val", value, first: true) }
+            if let start = argument.group.start { json.field("offset", Int64(start), first: argument.group.value == nil) }
+            json.raw("}")
+        }
+        json.raw("]")
+    }
+
+    /// The duration (left out when zero), the status in lower case, and the error: its stack trace, else its message.
+    private static func writeResult(_ result: TestStepResult?, to json: inout JSONBytes) {
+        json.raw("{")
+        guard let result else {
+            // A step of an attempt cut short never ran.
+            json.raw("\"status\":\"skipped\"}")
+            return
+        }
+        let nanoseconds = result.duration.totalNanoseconds
+        if nanoseconds != 0 { json.field("duration", nanoseconds, first: true) }
+        json.key("status", first: nanoseconds == 0)
+        json.raw(statusText(result.status))
+        if let error = result.exception?.stackTrace ?? result.message { json.field("error_message", error) }
+        json.raw("}")
+    }
+
+    private static func writeAttachments(_ attachments: [Attachment], to json: inout JSONBytes) {
+        guard !attachments.isEmpty else { return }
+        var logs: [String] = []
+        var embedded = false
+        for attachment in attachments {
+            if attachment.mediaType == "text/x.cucumber.log+plain" {
+                logs.append(attachment.body)
+                continue
+            }
+            json.raw(embedded ? ",{" : ",\"embeddings\":[{")
+            embedded = true
+            json.field("mime_type", attachment.mediaType, first: true)
+            json.key("data")
+            json.base64(attachment.body, alreadyEncoded: attachment.contentEncoding == .base64)
+            if let fileName = attachment.fileName { json.field("name", fileName) }
+            json.raw("}")
+        }
+        if embedded { json.raw("]") }
+        if !logs.isEmpty {
+            json.key("output")
+            json.stringArray(logs)
+        }
+    }
+
+    private static func statusText(_ status: TestStepResultStatus) -> StaticString {
+        switch status {
+        case .unknown: "\"unknown\""
+        case .passed: "\"passed\""
+        case .skipped: "\"skipped\""
+        case .pending: "\"pending\""
+        case .undefined: "\"undefined\""
+        case .ambiguous: "\"ambiguous\""
+        case .failed: "\"failed\""
+        }
+    }
+}
