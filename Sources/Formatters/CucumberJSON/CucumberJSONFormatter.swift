@@ -14,6 +14,7 @@ public struct CucumberJSONFormatter: ReportFormatter {
     private var queue: [CucumberJSONFeature] = []
     private var features: [String: CucumberJSONFeature] = [:]
     private var scratch = JSONBytes()
+    private var scenario = CucumberJSONScenario()
     private var wroteAny = false
 
     /// Creates a formatter writing the report through `write` as text.
@@ -86,7 +87,7 @@ public struct CucumberJSONFormatter: ReportFormatter {
               let feature = features[pickle.uri] else { return nil }
         scratch.removeAll()
         scratch.raw("{")
-        if CucumberJSONScenario.write(started, index: index, to: &scratch) {
+        if scenario.write(started, index: index, to: &scratch) {
             scratch.raw("}")
             feature.add(scratch.bytes, ordinal: index.pickleOrdinals[pickle.id] ?? Int.max)
         }

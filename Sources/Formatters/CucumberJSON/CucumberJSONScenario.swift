@@ -2,45 +2,27 @@ import CucumberMessages
 
 /// Writes the elements Cucumber's JSON report gives one attempt of a test case: its background (the feature's
 /// or rule's, with the steps of both), then the scenario with its hooks and steps.
-enum CucumberJSONScenario {
+///
+/// One per formatter, reused for every test case: its lists keep their storage, and what repeats from one test
+/// case to the next (a definition's location, the second of a start time, a feature's id) is written once.
+struct CucumberJSONScenario {
+    private var before = JSONBytes()
+    private var background = JSONBytes()
+    private var steps = JSONBytes()
+    private var after = JSONBytes()
+    private var step = CucumberJSONStep()
+    /// The start time's text up to its milliseconds, for the second it was last written for.
+    private var second: (seconds: Int, text: [UInt8])?
+    /// The last feature's and rule's names and their id parts: consecutive test cases mostly share them.
+    private var featureId: (name: String, part: String)?
+    private var ruleId: (name: String, part: String)?
+
     /// Writes the attempt's elements, comma-separated, from what `index` remembers of it; writes nothing and returns
     /// false when the query no longer knows its pickle or where it sits in its document.
-    @discardableResult
-    static func write(_ started: TestCaseStarted, index: RunQuery, to json: inout JSONBytes) -> Bool {
+    mutating func write(_ started: TestCaseStarted, index: RunQuery, to json: inout JSONBytes) -> Bool {
         guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId],
               let place = index.place(of: pickle) else { return false }
-        var results = index.stepResults(of: started)
-        let attachments = index.attachments[started.id] ?? []
-        var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
-        var before = JSONBytes()
-        var background = JSONBytes()
-        var steps = JSONBytes()
-        var after = JSONBytes()
-        var seenPickleStep = false
-        for testStep in testCase.testSteps {
-            let finished = results.element(id: testStep.id)
-            let attached = attachments.isEmpty ? [] : attachments.filter { $0.testStepId == testStep.id }
-            if let pickleStepId = testStep.pickleStepId {
-                seenPickleStep = true
-                guard let pickleStep = pickleSteps.element(id: pickleStepId) else { continue }
-                let write = { (list: inout JSONBytes) in
-                    list.raw(list.bytes.isEmpty ? "{" : ",{")
-                    CucumberJSONStep.writeStep(testStep, pickleStep: pickleStep, place: place, finished: finished, attachments: attached, index: index, to: &list)
-                    list.raw("}")
-                }
-                if place.isBackground(pickleStep) { write(&background) } else { write(&steps) }
-                continue
-            }
-            guard let hookId = testStep.hookId else { continue }
-            let hook = index.hooks[hookId]
-            // Step hooks have no place in this report; a hook of no known kind is a Before hook when it runs first.
-            switch hook?.type {
-            case .beforeTestStep?, .afterTestStep?, .beforeTestRun?, .afterTestRun?: continue
-            case .beforeTestCase?: write(hook: hook, finished, attached, to: &before)
-            case .afterTestCase?: write(hook: hook, finished, attached, to: &after)
-            case nil: seenPickleStep ? write(hook: hook, finished, attached, to: &after) : write(hook: hook, finished, attached, to: &before)
-            }
-        }
+        writeSteps(of: testCase, pickle: pickle, place: place, started: started, index: index)
         if let node = place.background {
             json.field("line", Int64(node.location.line), first: true)
             json.field("type", "background")
@@ -49,10 +31,11 @@ enum CucumberJSONScenario {
             json.raw(background.bytes)
             json.raw("]},{")
         }
-        let lineage = place.lineage(of: pickle)
-        json.field("start_timestamp", ReportTime.isoMilliseconds(started.timestamp), first: true)
-        json.field("line", Int64(lineage.example?.row.location.line ?? place.scenario.location.line))
-        json.field("id", id(of: lineage))
+        let row = place.rowPosition(of: pickle)
+        json.key("start_timestamp", first: true)
+        writeStart(started.timestamp, to: &json)
+        json.field("line", Int64(row.map { place.scenario.examples[$0].tableBody[$1].location.line } ?? place.scenario.location.line))
+        json.field("id", id(place: place, row: row))
         json.field("type", "scenario")
         writeHeading(keyword: place.scenario.keyword, name: pickle.name, description: place.scenario.description, to: &json)
         if !before.bytes.isEmpty { json.raw(",\"before\":["); json.raw(before.bytes); json.raw("]") }
@@ -72,26 +55,79 @@ enum CucumberJSONScenario {
         return true
     }
 
+    /// Sorts the attempt's steps into the lists they belong to: Before hooks, background steps, scenario steps,
+    /// After hooks.
+    private mutating func writeSteps(of testCase: TestCase, pickle: Pickle, place: ScenarioPlace, started: TestCaseStarted, index: RunQuery) {
+        before.removeAll()
+        background.removeAll()
+        steps.removeAll()
+        after.removeAll()
+        var results = index.stepResults(of: started)
+        let attachments = index.attachments[started.id] ?? []
+        var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
+        var seenPickleStep = false
+        for testStep in testCase.testSteps {
+            let finished = results.element(id: testStep.id)
+            let attached = attachments.isEmpty ? [] : attachments.filter { $0.testStepId == testStep.id }
+            if let pickleStepId = testStep.pickleStepId {
+                seenPickleStep = true
+                guard let pickleStep = pickleSteps.element(id: pickleStepId) else { continue }
+                let written = place.written(pickleStep)
+                if written?.inBackground == true {
+                    step.writeStep(testStep, pickleStep: pickleStep, written: written, finished: finished, attachments: attached, index: index, to: &background)
+                } else {
+                    step.writeStep(testStep, pickleStep: pickleStep, written: written, finished: finished, attachments: attached, index: index, to: &steps)
+                }
+                continue
+            }
+            guard let hookId = testStep.hookId else { continue }
+            let hook = index.hooks[hookId]
+            // Step hooks have no place in this report; a hook of no known kind is a Before hook when it runs first.
+            switch hook?.type {
+            case .beforeTestStep?, .afterTestStep?, .beforeTestRun?, .afterTestRun?: continue
+            case .beforeTestCase?: step.writeHook(hook, finished: finished, attachments: attached, to: &before)
+            case .afterTestCase?: step.writeHook(hook, finished: finished, attachments: attached, to: &after)
+            case nil:
+                if seenPickleStep {
+                    step.writeHook(hook, finished: finished, attachments: attached, to: &after)
+                } else {
+                    step.writeHook(hook, finished: finished, attachments: attached, to: &before)
+                }
+            }
+        }
+    }
+
     /// `feature;rule;scenario`, and `;examples;row` for an outline's row, the row counted from the header's 1.
-    static func id(of lineage: PickleLineage) -> String {
-        var id = CucumberJSONId.part(lineage.feature.name)
-        if let rule = lineage.rule { id += ";" + CucumberJSONId.part(rule.name) }
-        id += ";" + CucumberJSONId.part(lineage.scenario.name)
-        if let example = lineage.example {
-            id += ";" + CucumberJSONId.part(example.examples.name) + ";" + String(example.rowIndex + 2)
+    private mutating func id(place: ScenarioPlace, row: (examplesIndex: Int, rowIndex: Int)?) -> String {
+        if featureId?.name != place.feature.name { featureId = (place.feature.name, CucumberJSONId.part(place.feature.name)) }
+        var id = featureId!.part
+        if let rule = place.rule {
+            if ruleId?.name != rule.name { ruleId = (rule.name, CucumberJSONId.part(rule.name)) }
+            id += ";" + ruleId!.part
+        }
+        id += ";" + CucumberJSONId.part(place.scenario.name)
+        if let (examplesIndex, rowIndex) = row {
+            id += ";" + CucumberJSONId.part(place.scenario.examples[examplesIndex].name) + ";" + String(rowIndex + 2)
         }
         return id
     }
 
-    private static func writeHeading(keyword: String, name: String, description: String, to json: inout JSONBytes) {
+    /// Writes the start time as a JSON string, to the millisecond (`ReportTime.isoMilliseconds`), its second
+    /// formatted once.
+    private mutating func writeStart(_ timestamp: Timestamp, to json: inout JSONBytes) {
+        if second?.seconds != timestamp.seconds {
+            let whole = ReportTime.isoMilliseconds(Timestamp(seconds: timestamp.seconds, nanos: 0))
+            second = (timestamp.seconds, Array(("\"" + whole.dropLast(4)).utf8))
+        }
+        json.raw(second!.text)
+        let milliseconds = min(max(timestamp.nanos, 0), 999_999_999) / 1_000_000
+        for digit in [milliseconds / 100, milliseconds / 10 % 10, milliseconds % 10] { json.byte(UInt8(48 + digit)) }
+        json.raw("Z\"")
+    }
+
+    private func writeHeading(keyword: String, name: String, description: String, to json: inout JSONBytes) {
         json.field("keyword", keyword)
         json.field("name", name)
         json.field("description", description)
-    }
-
-    private static func write(hook: Hook?, _ finished: TestStepFinished?, _ attachments: [Attachment], to list: inout JSONBytes) {
-        list.raw(list.bytes.isEmpty ? "{" : ",{")
-        CucumberJSONStep.writeHook(hook, finished: finished, attachments: attachments, to: &list)
-        list.raw("}")
     }
 }

@@ -1,16 +1,20 @@
 import CucumberMessages
 
-/// Writes one step or hook of an attempt as Cucumber's JSON report has it: what it matched, its result, and what it
-/// attached (logs as `output`, anything else Base64-encoded as `embeddings`).
-enum CucumberJSONStep {
+/// Writes one step or hook of an attempt as Cucumber's JSON report has it, as an object appended to a list: what
+/// it matched, its result, and what it attached (logs as `output`, anything else Base64-encoded as `embeddings`).
+struct CucumberJSONStep {
+    /// Each step definition's `"location":…` member, by id: a run writes it for every step the definition matched.
+    private var locations: [String: [UInt8]] = [:]
+
     /// A Gherkin step: its keyword and line as written, its text as compiled (placeholders filled in), its argument.
-    static func writeStep(
-        _ testStep: TestStep, pickleStep: PickleStep, place: ScenarioPlace, finished: TestStepFinished?,
-        attachments: [Attachment], index: RunQuery, to json: inout JSONBytes
+    mutating func writeStep(
+        _ testStep: TestStep, pickleStep: PickleStep, written step: (keyword: String, line: Int, docStringLine: Int?, inBackground: Bool)?,
+        finished: TestStepFinished?, attachments: [Attachment], index: RunQuery, to json: inout JSONBytes
     ) {
-        let step = place.step(of: pickleStep)
+        json.raw(json.bytes.isEmpty ? "{" : ",{")
+        defer { json.raw("}") }
         json.field("keyword", step?.keyword ?? "", first: true)
-        json.field("line", Int64(step?.location.line ?? 0))
+        json.field("line", Int64(step?.line ?? 0))
         json.key("match")
         writeMatch(of: testStep, index: index, to: &json)
         json.field("name", pickleStep.text)
@@ -19,7 +23,7 @@ enum CucumberJSONStep {
         if let docString = pickleStep.argument?.docString {
             json.key("doc_string")
             json.raw("{")
-            json.field("line", Int64(step?.docString?.location.line ?? 0), first: true)
+            json.field("line", Int64(step?.docStringLine ?? 0), first: true)
             json.field("value", docString.content)
             if let mediaType = docString.mediaType { json.field("content_type", mediaType) }
             json.raw("}")
@@ -38,7 +42,9 @@ enum CucumberJSONStep {
     }
 
     /// A Before or After hook: where it is defined, its result and attachments.
-    static func writeHook(_ hook: Hook?, finished: TestStepFinished?, attachments: [Attachment], to json: inout JSONBytes) {
+    func writeHook(_ hook: Hook?, finished: TestStepFinished?, attachments: [Attachment], to json: inout JSONBytes) {
+        json.raw(json.bytes.isEmpty ? "{" : ",{")
+        defer { json.raw("}") }
         json.key("match", first: true)
         json.raw("{")
         if let location = StepReport.location(of: hook?.sourceReference) { json.field("location", location, first: true) }
@@ -49,15 +55,21 @@ enum CucumberJSONStep {
     }
 
     /// The definition's location and the arguments it took, when exactly one definition matched; empty otherwise.
-    private static func writeMatch(of testStep: TestStep, index: RunQuery, to json: inout JSONBytes) {
+    private mutating func writeMatch(of testStep: TestStep, index: RunQuery, to json: inout JSONBytes) {
         json.raw("{")
         defer { json.raw("}") }
         guard let ids = testStep.stepDefinitionIds, ids.count == 1 else { return }
-        var first = true
-        if let location = index.stepDefinitionLocations[ids[0]] {
-            json.field("location", location, first: true)
-            first = false
+        let location: [UInt8]
+        if let known = locations[ids[0]] {
+            location = known
+        } else {
+            var member = JSONBytes()
+            if let text = index.stepDefinitionLocations[ids[0]] { member.field("location", text, first: true) }
+            location = member.bytes
+            locations[ids[0]] = location
         }
+        json.raw(location)
+        let first = location.isEmpty
         guard let arguments = testStep.stepMatchArgumentsLists?.first?.stepMatchArguments, !arguments.isEmpty else { return }
         json.key("arguments", first: first)
         json.raw("[")
@@ -72,7 +84,7 @@ enum CucumberJSONStep {
     }
 
     /// The duration (left out when zero), the status in lower case, and the error: its stack trace, else its message.
-    private static func writeResult(_ result: TestStepResult?, to json: inout JSONBytes) {
+    private func writeResult(_ result: TestStepResult?, to json: inout JSONBytes) {
         json.raw("{")
         guard let result else {
             // A step of an attempt cut short never ran.
@@ -87,7 +99,7 @@ enum CucumberJSONStep {
         json.raw("}")
     }
 
-    private static func writeAttachments(_ attachments: [Attachment], to json: inout JSONBytes) {
+    private func writeAttachments(_ attachments: [Attachment], to json: inout JSONBytes) {
         guard !attachments.isEmpty else { return }
         var logs: [String] = []
         var embedded = false
@@ -111,7 +123,7 @@ enum CucumberJSONStep {
         }
     }
 
-    private static func statusText(_ status: TestStepResultStatus) -> StaticString {
+    private func statusText(_ status: TestStepResultStatus) -> StaticString {
         switch status {
         case .unknown: "\"unknown\""
         case .passed: "\"passed\""

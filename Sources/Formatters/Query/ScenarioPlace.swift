@@ -46,9 +46,12 @@ final class ScenarioPlace: Sendable {
         position(ofStep: pickleStep).map { steps(in: $0.list)[$0.index] }
     }
 
-    /// Whether a pickle step was compiled from a step of a background rather than of the scenario.
-    func isBackground(_ pickleStep: PickleStep) -> Bool {
-        position(ofStep: pickleStep).map { $0.list != .scenario } ?? false
+    /// What a report needs of the AST step a pickle step was compiled from, found in one search and read without
+    /// copying the step: its keyword, its line and its doc string's, and whether a background holds it.
+    func written(_ pickleStep: PickleStep) -> (keyword: String, line: Int, docStringLine: Int?, inBackground: Bool)? {
+        guard let (list, index) = position(ofStep: pickleStep) else { return nil }
+        let steps = steps(in: list)
+        return (steps[index].keyword, steps[index].location.line, steps[index].docString?.location.line, list != .scenario)
     }
 
     /// The keyword of the AST step a pickle step was compiled from, read without copying the step.
@@ -93,7 +96,8 @@ final class ScenarioPlace: Sendable {
         return nil
     }
 
-    private func rowPosition(of pickle: Pickle) -> (examplesIndex: Int, rowIndex: Int)? {
+    /// Which examples table and row (both from zero) an outline's pickle was made from; nil for a plain scenario.
+    func rowPosition(of pickle: Pickle) -> (examplesIndex: Int, rowIndex: Int)? {
         guard pickle.astNodeIds.count > 1, let id = pickle.astNodeIds.last else { return nil }
         if !rows.isEmpty { return rows[id] }
         for (examplesIndex, table) in scenario.examples.enumerated() {

@@ -25,6 +25,11 @@ struct JSONBytes {
         bytes.append(contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
     }
 
+    /// Appends one byte of JSON text as it is.
+    mutating func byte(_ value: UInt8) {
+        bytes.append(value)
+    }
+
     mutating func raw(_ piece: [UInt8]) {
         bytes.append(contentsOf: piece)
     }
