@@ -28,14 +28,17 @@ enum HTMLReportData {
 
     /// Writes the JSON object of one finished attempt to `json`, made as it finishes, while the run's memory still
     /// holds its details; false when the stream never said which test case or pickle the attempt ran.
+    ///
+    /// `tries` are the objects of the scenario's earlier attempts (`--retry`), shown under it; a last attempt that
+    /// passed after them is marked flaky.
     static func writeScenario(
         _ started: TestCaseStarted, pickle: Pickle, lineage: PickleLineage?, feature: Int, index: RunQuery,
-        phraseNumbers: [String: Int], snippets: [String: String], to json: inout JSONBytes
+        phraseNumbers: [String: Int], snippets: [String: String], tries: [[UInt8]] = [], to json: inout JSONBytes
     ) -> Bool {
         guard let testCase = index.testCase(of: started) else { return false }
         writeScenario(
             started, testCase: testCase, pickle: pickle, lineage: lineage, feature: feature,
-            index: index, phraseNumbers: phraseNumbers, snippets: snippets, to: &json
+            index: index, phraseNumbers: phraseNumbers, snippets: snippets, tries: tries, to: &json
         )
         return true
     }
@@ -113,7 +116,7 @@ enum HTMLReportData {
 
     private static func writeScenario(
         _ started: TestCaseStarted, testCase: TestCase, pickle: Pickle, lineage: PickleLineage?, feature: Int,
-        index: RunQuery, phraseNumbers: [String: Int], snippets: [String: String], to json: inout JSONBytes
+        index: RunQuery, phraseNumbers: [String: Int], snippets: [String: String], tries: [[UInt8]], to json: inout JSONBytes
     ) {
         let line = pickle.location?.line ?? lineage?.example?.row.location.line ?? lineage?.scenario.location.line
         json.raw("{\"f\":")
@@ -129,8 +132,18 @@ enum HTMLReportData {
         if let line { json.field("line", Int64(line)) }
         json.raw(",\"tags\":")
         json.stringArray(pickle.tags.map(\.name))
-        json.field("s", Int64(index.mostSevereResult(of: started)?.status.severity ?? TestStepResultStatus.passed.severity))
+        let status = index.mostSevereResult(of: started)?.status ?? .passed
+        json.field("s", Int64(status.severity))
         json.field("us", (index.nanoseconds(of: started) ?? 0) / 1000)
+        if !tries.isEmpty {
+            if status == .passed { json.raw(",\"flaky\":1") }
+            json.raw(",\"tries\":[")
+            for (position, attempt) in tries.enumerated() {
+                if position > 0 { json.raw(",") }
+                json.raw(attempt)
+            }
+            json.raw("]")
+        }
         json.raw(",\"steps\":[")
         var results = index.stepResults(of: started)
         let attachments = index.attachments[started.id] ?? []
