@@ -97,6 +97,7 @@ final class HelpTests: XCTestCase {
           json                        Cucumber JSON, as Cucumber's cucumber-json-formatter writes it (Jenkins, Xray, Allure).
           message                     Cucumber Messages, one JSON envelope per line (NDJSON).
           html                        One self-contained HTML page of the run, to read and filter.
+          github                      GitHub Actions annotations at each failing step's line, and the job summary.
           rerun                       file:line of every scenario that did not pass, for bdd @FILE.
           usage                       Each step definition, the steps that used it and how long they took.
 
