@@ -86,7 +86,7 @@ final class ReportSetTests: XCTestCase {
             XCTAssertEqual(error as? CommandLineError, .invalidValue(
                 option: "--format",
                 value: "cucumber-html",
-                reason: "unknown formatter 'cucumber-html' (available: pretty, progress, junit, json, message, html, github, rerun, usage)"
+                reason: "unknown formatter 'cucumber-html' (available: pretty, progress, progress-bar, junit, json, message, html, github, rerun, usage)"
             ))
         }
     }

@@ -33,7 +33,10 @@ extension RunCommand {
         return try ReportSet(
             specifications: specifications,
             registry: registry,
-            options: FormatterOptions(colored: colored, listsUnusedStepDefinitions: invocation.dryRun, strict: invocation.strict, gitHub: gitHub),
+            options: FormatterOptions(
+                colored: colored, listsUnusedStepDefinitions: invocation.dryRun, strict: invocation.strict, gitHub: gitHub,
+                columns: environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+            ),
             standardOutput: console.standardOutput,
             // Report paths are relative to the run's folder, not to wherever the process happens to be.
             directory: currentDirectory

@@ -64,7 +64,8 @@ public struct ReportSet {
                 query: background ? nil : query,
                 listsUnusedStepDefinitions: options.listsUnusedStepDefinitions,
                 strict: options.strict,
-                gitHub: options.gitHub
+                gitHub: options.gitHub,
+                columns: options.columns
             )
             let made: any ReportFormatter
             if let buffer, let makeWritingBytes = entry.makeWritingBytes {

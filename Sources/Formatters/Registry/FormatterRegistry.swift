@@ -46,13 +46,16 @@ public struct FormatterRegistry: Sendable {
         self.entries = entries.filter { seen.insert($0.name).inserted }
     }
 
-    /// The formatters `bdd` ships with: `pretty`, `progress`, `junit`, `json`, `message`, `html`, `github`, `rerun` and `usage`.
+    /// The formatters `bdd` ships with: `pretty`, `progress`, `progress-bar`, `junit`, `json`, `message`, `html`, `github`, `rerun` and `usage`.
     public static let standard = FormatterRegistry([
         Entry(name: "pretty", summary: "Features, scenarios and steps with their status, then the summary.") { options, write in
             PrettyFormatter(options: options, write: write)
         },
         Entry(name: "progress", summary: "One character per step, then the failures and the summary.") { options, write in
             ProgressFormatter(options: options, write: write)
+        },
+        Entry(name: "progress-bar", summary: "A line redrawn in place on a terminal, each failure above it, then the summary.") { options, write in
+            ProgressBarFormatter(options: options, write: write)
         },
         Entry(
             name: "junit",
