@@ -12,9 +12,12 @@ final class CucumberJSONFeature {
     var sealed = false
     private let heading: [UInt8]
     private let closing: [UInt8]
-    /// The elements' bytes one after the other, and where each lies with its pickle's place in the stream.
-    private var elementBytes: [UInt8] = []
-    private var elements: [(ordinal: Int, start: Int, end: Int)] = []
+    /// The elements, comma-separated, in the order their test cases finished, and each one's place among them
+    /// with its pickle's place in the stream.
+    private var elements = JSONBytes()
+    private var places: [(ordinal: Int, start: Int, end: Int)] = []
+    /// Whether the elements came in the order of their pickles, as they do unless a run is parallel or reordered.
+    private var inPickleOrder = true
 
     init(_ document: GherkinDocument) {
         uri = document.uri ?? ""
@@ -48,23 +51,40 @@ final class CucumberJSONFeature {
     var isComplete: Bool { sealed && pending == 0 }
 
     /// Whether any scenario of it ran: a feature none of whose scenarios ran is left out of the report.
-    var hasElements: Bool { !elements.isEmpty }
+    var hasElements: Bool { !places.isEmpty }
 
-    /// Keeps the elements of one attempt, `ordinal` being its pickle's place in the stream.
-    func add(_ bytes: [UInt8], ordinal: Int) {
-        elements.append((ordinal, elementBytes.count, elementBytes.count + bytes.count))
-        elementBytes.append(contentsOf: bytes)
+    /// Adds the elements `write` writes for one attempt, `ordinal` being its pickle's place in the stream; when
+    /// `write` returns false, what it wrote is dropped.
+    func addElements(ordinal: Int, _ write: (inout JSONBytes) -> Bool) {
+        let start = elements.bytes.count
+        if !places.isEmpty { elements.raw(",\n") }
+        elements.raw("{")
+        guard write(&elements) else {
+            elements.truncate(to: start)
+            return
+        }
+        elements.raw("}")
+        if let last = places.last, last.ordinal > ordinal { inPickleOrder = false }
+        places.append((ordinal, start, elements.bytes.count))
     }
 
-    /// The whole feature: its scenarios in the order of their pickles, whatever order they ran in.
-    func bytes() -> [UInt8] {
-        var bytes = heading
-        bytes.reserveCapacity(heading.count + elementBytes.count + elements.count * 2 + closing.count)
-        for (position, element) in elements.sorted(by: { $0.ordinal < $1.ordinal }).enumerated() {
-            if position > 0 { bytes.append(contentsOf: ",\n".utf8) }
-            bytes.append(contentsOf: elementBytes[element.start..<element.end])
+    /// Hands the whole feature to `write` in pieces: its scenarios in the order of their pickles, whatever order
+    /// they ran in.
+    func write(to write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        heading.withUnsafeBufferPointer(write)
+        if inPickleOrder {
+            elements.bytes.withUnsafeBufferPointer(write)
+        } else {
+            var sorted: [UInt8] = []
+            sorted.reserveCapacity(elements.bytes.count + places.count * 2)
+            for (position, place) in places.sorted(by: { $0.ordinal < $1.ordinal }).enumerated() {
+                if position > 0 { sorted.append(contentsOf: ",\n".utf8) }
+                // Each element but the first starts with the separator it was written after: skipped here.
+                let start = place.start == 0 ? 0 : place.start + 2
+                sorted.append(contentsOf: elements.bytes[start..<place.end])
+            }
+            sorted.withUnsafeBufferPointer(write)
         }
-        bytes.append(contentsOf: closing)
-        return bytes
+        closing.withUnsafeBufferPointer(write)
     }
 }

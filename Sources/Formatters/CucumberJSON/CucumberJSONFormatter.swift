@@ -13,7 +13,6 @@ public struct CucumberJSONFormatter: ReportFormatter {
     /// The features not written yet, in the order of their documents in the stream, and the same by uri.
     private var queue: [CucumberJSONFeature] = []
     private var features: [String: CucumberJSONFeature] = [:]
-    private var scratch = JSONBytes()
     private var scenario = CucumberJSONScenario()
     private var wroteAny = false
 
@@ -85,11 +84,8 @@ public struct CucumberJSONFormatter: ReportFormatter {
     private mutating func keep(_ started: TestCaseStarted) -> CucumberJSONFeature? {
         guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId],
               let feature = features[pickle.uri] else { return nil }
-        scratch.removeAll()
-        scratch.raw("{")
-        if scenario.write(started, index: index, to: &scratch) {
-            scratch.raw("}")
-            feature.add(scratch.bytes, ordinal: index.pickleOrdinals[pickle.id] ?? Int.max)
+        feature.addElements(ordinal: index.pickleOrdinals[pickle.id] ?? Int.max) { json in
+            scenario.write(started, testCase: testCase, pickle: pickle, index: index, to: &json)
         }
         return feature
     }
@@ -107,9 +103,9 @@ public struct CucumberJSONFormatter: ReportFormatter {
     private mutating func writeFeature(_ feature: CucumberJSONFeature) {
         features[feature.uri] = nil
         guard feature.hasElements else { return }
-        var bytes = Array((wroteAny ? ",\n" : "[\n").utf8)
-        bytes.append(contentsOf: feature.bytes())
+        var separator = wroteAny ? ",\n" : "[\n"
+        separator.withUTF8(write)
         wroteAny = true
-        bytes.withUnsafeBufferPointer(write)
+        feature.write(to: write)
     }
 }

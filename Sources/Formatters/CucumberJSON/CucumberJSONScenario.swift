@@ -17,11 +17,10 @@ struct CucumberJSONScenario {
     private var featureId: (name: String, part: String)?
     private var ruleId: (name: String, part: String)?
 
-    /// Writes the attempt's elements, comma-separated, from what `index` remembers of it; writes nothing and returns
-    /// false when the query no longer knows its pickle or where it sits in its document.
-    mutating func write(_ started: TestCaseStarted, index: RunQuery, to json: inout JSONBytes) -> Bool {
-        guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId],
-              let place = index.place(of: pickle) else { return false }
+    /// Writes the elements of an attempt of `testCase`, comma-separated, from what `index` remembers of it; writes
+    /// nothing and returns false when the query no longer knows where its pickle sits in its document.
+    mutating func write(_ started: TestCaseStarted, testCase: TestCase, pickle: Pickle, index: RunQuery, to json: inout JSONBytes) -> Bool {
+        guard let place = index.place(of: pickle) else { return false }
         writeSteps(of: testCase, pickle: pickle, place: place, started: started, index: index)
         if let node = place.background {
             json.field("line", Int64(node.location.line), first: true)

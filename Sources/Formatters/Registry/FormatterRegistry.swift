@@ -67,8 +67,6 @@ public struct FormatterRegistry: Sendable {
         Entry(
             name: "json",
             summary: "Cucumber JSON, as Cucumber's cucumber-json-formatter writes it (Jenkins, Xray, Allure).",
-            // Its own query, fed on a thread of its own: a file report then costs the run's thread the hand-over only.
-            readsRunQuery: false,
             makeWritingBytes: { options, write in CucumberJSONFormatter(options: options, writeBytes: write) }
         ) { options, write in
             CucumberJSONFormatter(options: options, write: write)

@@ -25,6 +25,11 @@ struct JSONBytes {
         bytes.append(contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
     }
 
+    /// Forgets what was written after the first `count` bytes.
+    mutating func truncate(to count: Int) {
+        bytes.removeLast(bytes.count - count)
+    }
+
     /// Appends one byte of JSON text as it is.
     mutating func byte(_ value: UInt8) {
         bytes.append(value)
@@ -47,7 +52,12 @@ struct JSONBytes {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
-            // Most strings of a run need no escape: runs of plain bytes are copied whole.
+            // Most strings of a run need no escape at all: a tight scan says so, and they are copied in one piece.
+            if !scriptSafe, !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            // Runs of plain bytes are copied whole.
             var runStart = 0
             var index = 0
             while index < utf8.count {
