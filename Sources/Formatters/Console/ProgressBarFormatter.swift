@@ -99,7 +99,9 @@ public struct ProgressBarFormatter: ReportFormatter {
         if let runStarted {
             let elapsed = max(0, now.nanoseconds(since: runStarted))
             text += " · " + Self.clock(elapsed)
-            if done > 0, done < total { text += " (~" + Self.clock(elapsed / Int64(done) * Int64(total - done)) + " left)" }
+            // A saved stream's times are foreign input: a remaining time beyond Int64 is not said rather than trapping.
+            let (left, overflow) = (elapsed / Int64(max(done, 1))).multipliedReportingOverflow(by: Int64(total - done))
+            if done > 0, done < total, !overflow { text += " (~" + Self.clock(left) + " left)" }
         }
         let width = min(30, max(10, line.columns - 3 - text.unicodeScalars.count))
         let filled = total > 0 ? min(width, done * width / total) : 0
