@@ -94,7 +94,7 @@ final class CucumberJSONFormatterTests: XCTestCase {
         XCTAssertEqual(try report(spy.text).count, 0)
     }
 
-    func test_unfinishedReport_isOneFailedScenarioNamingTheRun() throws {
+    func test_unfinishedReport_runStillGoing_isOneFailedScenarioNamingTheRun() throws {
         let (sut, _) = makeSUT()
 
         let text = sut.unfinishedReport(startedAt: Timestamp(seconds: 0, nanos: 0))

@@ -65,7 +65,10 @@ struct CucumberJSONScenario {
         let attachments = index.attachments[started.id] ?? []
         var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
         var seenPickleStep = false
-        for testStep in testCase.testSteps {
+        // By position: a loop over the steps themselves copied each one, retaining and releasing all its fields.
+        let testSteps = testCase.testSteps
+        for position in testSteps.indices {
+            let testStep = testSteps[position]
             let finished = results.element(id: testStep.id)
             let attached = attachments.isEmpty ? [] : attachments.filter { $0.testStepId == testStep.id }
             if let pickleStepId = testStep.pickleStepId {

@@ -4,21 +4,25 @@ import CucumberMessages
 /// it matched, its result, and what it attached (logs as `output`, anything else Base64-encoded as `embeddings`).
 struct CucumberJSONStep {
     /// Each step definition's `"location":…` member, by id: a run writes it for every step the definition matched.
-    private var locations: [String: [UInt8]] = [:]
+    /// A library has a handful of definitions, mostly: a short list searched costs less than hashing each step's id.
+    private var locations = IdTable<[UInt8]>()
 
     /// A Gherkin step: its keyword and line as written, its text as compiled (placeholders filled in), its argument.
     mutating func writeStep(
         _ testStep: TestStep, pickleStep: PickleStep, written step: (keyword: String, line: Int, docStringLine: Int?, inBackground: Bool)?,
         finished: TestStepFinished?, attachments: [Attachment], index: RunQuery, to json: inout JSONBytes
     ) {
-        json.raw(json.bytes.isEmpty ? "{" : ",{")
+        // Each key with its punctuation in one piece: a run writes these for every step.
+        json.raw(json.bytes.isEmpty ? "{\"keyword\":" : ",{\"keyword\":")
         defer { json.raw("}") }
-        json.field("keyword", step?.keyword ?? "", first: true)
-        json.field("line", Int64(step?.line ?? 0))
-        json.key("match")
+        json.string(step?.keyword ?? "")
+        json.raw(",\"line\":")
+        json.number(Int64(step?.line ?? 0))
+        json.raw(",\"match\":")
         writeMatch(of: testStep, index: index, to: &json)
-        json.field("name", pickleStep.text)
-        json.key("result")
+        json.raw(",\"name\":")
+        json.string(pickleStep.text)
+        json.raw(",\"result\":")
         writeResult(finished?.testStepResult, to: &json)
         if let docString = pickleStep.argument?.docString {
             json.key("doc_string")
@@ -74,11 +78,21 @@ struct CucumberJSONStep {
         json.key("arguments", first: first)
         json.raw("[")
         for (position, argument) in arguments.enumerated() {
-            json.raw(position == 0 ? "{" : ",{")
+            if position > 0 { json.raw(",") }
             // An optional group that matched nothing has neither: Cucumber writes an empty object.
-            if let value = argument.group.value { json.field("val", value, first: true) }
-            if let start = argument.group.start { json.field("offset", Int64(start), first: argument.group.value == nil) }
-            json.raw("}")
+            if let value = argument.group.value {
+                json.raw("{\"val\":")
+                json.string(value)
+                if let start = argument.group.start {
+                    json.raw(",\"offset\":")
+                    json.number(Int64(start))
+                }
+                json.raw("}")
+            } else {
+                json.raw("{")
+                if let start = argument.group.start { json.field("offset", Int64(start), first: true) }
+                json.raw("}")
+            }
         }
         json.raw("]")
     }
@@ -92,8 +106,11 @@ struct CucumberJSONStep {
             return
         }
         let nanoseconds = result.duration.totalNanoseconds
-        if nanoseconds != 0 { json.field("duration", nanoseconds, first: true) }
-        json.key("status", first: nanoseconds == 0)
+        if nanoseconds != 0 {
+            json.raw("\"duration\":")
+            json.number(nanoseconds)
+            json.raw(",")
+        }
         json.raw(statusText(result.status))
         if let error = result.exception?.stackTrace ?? result.message { json.field("error_message", error) }
         json.raw("}")
@@ -125,13 +142,13 @@ struct CucumberJSONStep {
 
     private func statusText(_ status: TestStepResultStatus) -> StaticString {
         switch status {
-        case .unknown: "\"unknown\""
-        case .passed: "\"passed\""
-        case .skipped: "\"skipped\""
-        case .pending: "\"pending\""
-        case .undefined: "\"undefined\""
-        case .ambiguous: "\"ambiguous\""
-        case .failed: "\"failed\""
+        case .unknown: "\"status\":\"unknown\""
+        case .passed: "\"status\":\"passed\""
+        case .skipped: "\"status\":\"skipped\""
+        case .pending: "\"status\":\"pending\""
+        case .undefined: "\"status\":\"undefined\""
+        case .ambiguous: "\"status\":\"ambiguous\""
+        case .failed: "\"status\":\"failed\""
         }
     }
 }
