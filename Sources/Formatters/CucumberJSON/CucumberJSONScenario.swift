@@ -16,6 +16,8 @@ struct CucumberJSONScenario {
     /// The last feature's and rule's names and their id parts: consecutive test cases mostly share them.
     private var featureId: (name: String, part: String)?
     private var ruleId: (name: String, part: String)?
+    /// The last background's element up to its steps, by the background's id.
+    private var backgroundHeading: (id: String, bytes: [UInt8])?
 
     /// Writes the elements of an attempt of `testCase`, comma-separated, from what `index` remembers of it; writes
     /// nothing and returns false when the query no longer knows where its pickle sits in its document.
@@ -23,19 +25,27 @@ struct CucumberJSONScenario {
         guard let place = index.place(of: pickle) else { return false }
         writeSteps(of: testCase, pickle: pickle, place: place, started: started, index: index)
         if let node = place.background {
-            json.field("line", Int64(node.location.line), first: true)
-            json.field("type", "background")
-            writeHeading(keyword: node.keyword, name: node.name, description: node.description, to: &json)
-            json.raw(",\"steps\":[")
+            // The same for every scenario after it: written once.
+            if backgroundHeading?.id != node.id {
+                var heading = JSONBytes()
+                heading.field("line", Int64(node.location.line), first: true)
+                heading.field("type", "background")
+                writeHeading(keyword: node.keyword, name: node.name, description: node.description, to: &heading)
+                heading.raw(",\"steps\":[")
+                backgroundHeading = (node.id, heading.bytes)
+            }
+            json.raw(backgroundHeading!.bytes)
             json.raw(background.bytes)
             json.raw("]},{")
         }
         let row = place.rowPosition(of: pickle)
-        json.key("start_timestamp", first: true)
+        json.raw("\"start_timestamp\":")
         writeStart(started.timestamp, to: &json)
-        json.field("line", Int64(row.map { place.scenario.examples[$0].tableBody[$1].location.line } ?? place.scenario.location.line))
-        json.field("id", id(place: place, row: row))
-        json.field("type", "scenario")
+        json.raw(",\"line\":")
+        json.number(Int64(row.map { place.scenario.examples[$0].tableBody[$1].location.line } ?? place.scenario.location.line))
+        json.raw(",\"id\":")
+        json.string(id(place: place, row: row))
+        json.raw(",\"type\":\"scenario\"")
         writeHeading(keyword: place.scenario.keyword, name: pickle.name, description: place.scenario.description, to: &json)
         if !before.bytes.isEmpty { json.raw(",\"before\":["); json.raw(before.bytes); json.raw("]") }
         json.raw(",\"steps\":[")
@@ -45,8 +55,8 @@ struct CucumberJSONScenario {
         if !pickle.tags.isEmpty {
             json.raw(",\"tags\":[")
             for (position, tag) in pickle.tags.enumerated() {
-                json.raw(position == 0 ? "{" : ",{")
-                json.field("name", tag.name, first: true)
+                json.raw(position == 0 ? "{\"name\":" : ",{\"name\":")
+                json.string(tag.name)
                 json.raw("}")
             }
             json.raw("]")
@@ -128,8 +138,11 @@ struct CucumberJSONScenario {
     }
 
     private func writeHeading(keyword: String, name: String, description: String, to json: inout JSONBytes) {
-        json.field("keyword", keyword)
-        json.field("name", name)
-        json.field("description", description)
+        json.raw(",\"keyword\":")
+        json.string(keyword)
+        json.raw(",\"name\":")
+        json.string(name)
+        json.raw(",\"description\":")
+        json.string(description)
     }
 }
