@@ -318,6 +318,50 @@ extension Git: Codable {
     }
 }
 
+extension JavaMethod: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case className, methodName, methodParameterTypes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            className: try container.decode(String.self, forKey: .className),
+            methodName: try container.decode(String.self, forKey: .methodName),
+            methodParameterTypes: try container.decode([String].self, forKey: .methodParameterTypes)
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(className, forKey: .className)
+        try container.encode(methodName, forKey: .methodName)
+        try container.encode(methodParameterTypes, forKey: .methodParameterTypes)
+    }
+}
+
+extension JavaStackTraceElement: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case className, fileName, methodName
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            className: try container.decode(String.self, forKey: .className),
+            fileName: try container.decode(String.self, forKey: .fileName),
+            methodName: try container.decode(String.self, forKey: .methodName)
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(className, forKey: .className)
+        try container.encode(fileName, forKey: .fileName)
+        try container.encode(methodName, forKey: .methodName)
+    }
+}
+
 extension Hook: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, name, sourceReference, tagExpression, type
@@ -742,14 +786,16 @@ extension Source: Codable {
 
 extension SourceReference: Codable {
     private enum CodingKeys: String, CodingKey {
-        case uri, location
+        case uri, location, javaMethod, javaStackTraceElement
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             uri: try container.decodeIfPresent(String.self, forKey: .uri),
-            location: try container.decodeIfPresent(Location.self, forKey: .location)
+            location: try container.decodeIfPresent(Location.self, forKey: .location),
+            javaMethod: try container.decodeIfPresent(JavaMethod.self, forKey: .javaMethod),
+            javaStackTraceElement: try container.decodeIfPresent(JavaStackTraceElement.self, forKey: .javaStackTraceElement)
         )
     }
 
@@ -757,6 +803,8 @@ extension SourceReference: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(uri, forKey: .uri)
         try container.encodeIfPresent(location, forKey: .location)
+        try container.encodeIfPresent(javaMethod, forKey: .javaMethod)
+        try container.encodeIfPresent(javaStackTraceElement, forKey: .javaStackTraceElement)
     }
 }
 

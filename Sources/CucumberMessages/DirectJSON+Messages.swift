@@ -143,6 +143,26 @@ extension Git: DirectJSON {
     }
 }
 
+extension JavaMethod: DirectJSON {
+    func writeJSON(to json: inout JSONWriter) {
+        json.object {
+            $0.field("className", className)
+            $0.field("methodName", methodName)
+            $0.field("methodParameterTypes", methodParameterTypes)
+        }
+    }
+}
+
+extension JavaStackTraceElement: DirectJSON {
+    func writeJSON(to json: inout JSONWriter) {
+        json.object {
+            $0.field("className", className)
+            $0.field("fileName", fileName)
+            $0.field("methodName", methodName)
+        }
+    }
+}
+
 extension Hook: DirectJSON {
     func writeJSON(to json: inout JSONWriter) {
         json.object {
@@ -339,6 +359,8 @@ extension Source: DirectJSON {
 extension SourceReference: DirectJSON {
     func writeJSON(to json: inout JSONWriter) {
         json.object {
+            $0.field("javaMethod", javaMethod)
+            $0.field("javaStackTraceElement", javaStackTraceElement)
             $0.field("location", location)
             $0.field("uri", uri)
         }

@@ -371,6 +371,56 @@ extension Git: JSONReadable {
     }
 }
 
+extension JavaMethod: JSONReadable {
+    init(json node: JSONNode) throws(MessageDecodingError) {
+        var className: String?
+        var methodName: String?
+        var methodParameterTypes: [String]?
+        for member in try node.members() {
+            do throws(MessageDecodingError) {
+                switch member.key {
+                case "className": className = try member.value.read()
+                case "methodName": methodName = try member.value.read()
+                case "methodParameterTypes": methodParameterTypes = try member.value.read()
+                default: break
+                }
+            } catch {
+                throw error.inside(member.key)
+            }
+        }
+        self.init(
+            className: try JSONNode.required(className, "className"),
+            methodName: try JSONNode.required(methodName, "methodName"),
+            methodParameterTypes: try JSONNode.required(methodParameterTypes, "methodParameterTypes")
+        )
+    }
+}
+
+extension JavaStackTraceElement: JSONReadable {
+    init(json node: JSONNode) throws(MessageDecodingError) {
+        var className: String?
+        var fileName: String?
+        var methodName: String?
+        for member in try node.members() {
+            do throws(MessageDecodingError) {
+                switch member.key {
+                case "className": className = try member.value.read()
+                case "fileName": fileName = try member.value.read()
+                case "methodName": methodName = try member.value.read()
+                default: break
+                }
+            } catch {
+                throw error.inside(member.key)
+            }
+        }
+        self.init(
+            className: try JSONNode.required(className, "className"),
+            fileName: try JSONNode.required(fileName, "fileName"),
+            methodName: try JSONNode.required(methodName, "methodName")
+        )
+    }
+}
+
 extension Hook: JSONReadable {
     init(json node: JSONNode) throws(MessageDecodingError) {
         var id: String?
@@ -864,11 +914,15 @@ extension SourceReference: JSONReadable {
     init(json node: JSONNode) throws(MessageDecodingError) {
         var uri: String?
         var location: Location?
+        var javaMethod: JavaMethod?
+        var javaStackTraceElement: JavaStackTraceElement?
         for member in try node.members() {
             do throws(MessageDecodingError) {
                 switch member.key {
                 case "uri": uri = try member.value.read()
                 case "location": location = try member.value.read()
+                case "javaMethod": javaMethod = try member.value.read()
+                case "javaStackTraceElement": javaStackTraceElement = try member.value.read()
                 default: break
                 }
             } catch {
@@ -877,7 +931,9 @@ extension SourceReference: JSONReadable {
         }
         self.init(
             uri: uri,
-            location: location
+            location: location,
+            javaMethod: javaMethod,
+            javaStackTraceElement: javaStackTraceElement
         )
     }
 }

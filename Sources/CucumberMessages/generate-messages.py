@@ -63,6 +63,8 @@ GherkinDataTable(location: Location, rows: [TableRow])
 GherkinDocString(location: Location, mediaType: String?, content: String, delimiter: String)
 GherkinDocument(uri: String?, feature: Feature?, comments: [Comment])
 Git(remote: String, revision: String, branch: String?, tag: String?)
+JavaMethod(className: String, methodName: String, methodParameterTypes: [String])
+JavaStackTraceElement(className: String, fileName: String, methodName: String)
 Hook(id: String, name: String?, sourceReference: SourceReference, tagExpression: String?, type: HookType?)
 Location(line: Int, column: Int?)
 Meta(protocolVersion: String, implementation: MetaProduct, runtime: MetaProduct, os: MetaProduct,
@@ -86,7 +88,8 @@ Scenario(location: Location, tags: [Tag], keyword: String, name: String, descrip
   examples: [Examples], id: String)
 Snippet(language: String, code: String)
 Source(uri: String, data: String, mediaType: SourceMediaType)
-SourceReference(uri: String?, location: Location?)
+SourceReference(uri: String?, location: Location?, javaMethod: JavaMethod?,
+  javaStackTraceElement: JavaStackTraceElement?)
 Step(location: Location, keyword: String, keywordType: StepKeywordType?, text: String,
   docString: GherkinDocString?, dataTable: GherkinDataTable?, id: String)
 StepDefinition(id: String, pattern: StepDefinitionPattern, sourceReference: SourceReference)

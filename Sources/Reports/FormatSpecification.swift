@@ -45,10 +45,15 @@ public struct FormatSpecification: Sendable, Equatable, CustomStringConvertible 
 
     /// Checks that specifications can be honoured together: at most one writes to standard output,
     /// and no two write to the same file (`out.xml`, `./out.xml` and `out.xml` spelt from `directory` are one file).
-    public static func validate(_ specifications: [FormatSpecification], from directory: String? = nil) throws(ReportSetupError) {
+    ///
+    /// Formatters named in `sharingStandardOutput` may write to standard output beside another one.
+    public static func validate(
+        _ specifications: [FormatSpecification], from directory: String? = nil, sharingStandardOutput: Set<String> = []
+    ) throws(ReportSetupError) {
         var standardOutputTaker: String?
         var fileTakers: [String: FormatSpecification] = [:]
         for specification in specifications {
+            if specification.path == nil, sharingStandardOutput.contains(specification.name) { continue }
             if let path = specification.path {
                 let key = lexicallyNormalized(ReportFileWriter.resolve(path, from: directory))
                 if let taker = fileTakers[key], let takerPath = taker.path {

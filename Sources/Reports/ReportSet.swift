@@ -45,7 +45,8 @@ public struct ReportSet {
         fileWriter: ReportFileWriter = ReportFileWriter(),
         directory: String? = nil
     ) throws(ReportSetupError) {
-        try FormatSpecification.validate(specifications, from: directory)
+        let sharing = Set(registry.entries.filter(\.sharesStandardOutput).map(\.name))
+        try FormatSpecification.validate(specifications, from: directory, sharingStandardOutput: sharing)
         self.fileWriter = fileWriter
         self.directory = directory
         for specification in specifications {
@@ -61,7 +62,10 @@ public struct ReportSet {
             let formatterOptions = FormatterOptions(
                 colored: buffer == nil && options.colored,
                 query: background ? nil : query,
-                listsUnusedStepDefinitions: options.listsUnusedStepDefinitions
+                listsUnusedStepDefinitions: options.listsUnusedStepDefinitions,
+                strict: options.strict,
+                gitHub: options.gitHub,
+                columns: options.columns
             )
             let made: any ReportFormatter
             if let buffer, let makeWritingBytes = entry.makeWritingBytes {

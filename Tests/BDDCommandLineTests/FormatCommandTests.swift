@@ -146,9 +146,12 @@ final class FormatCommandTests: XCTestCase {
         FORMATTERS:
           pretty                Features, scenarios and steps with their status, then the summary.
           progress              One character per step, then the failures and the summary.
+          progress-bar          A line redrawn in place on a terminal, each failure above it, then the summary.
           junit                 JUnit XML, as Cucumber's junit-xml-formatter writes it.
+          json                  Cucumber JSON, as Cucumber's cucumber-json-formatter writes it (Jenkins, Xray, Allure).
           message               Cucumber Messages, one JSON envelope per line (NDJSON).
           html                  One self-contained HTML page of the run, to read and filter.
+          github                GitHub Actions annotations at each failing step's line, and the job summary.
           rerun                 file:line of every scenario that did not pass, for bdd @FILE.
           usage                 Each step definition, the steps that used it and how long they took.
 

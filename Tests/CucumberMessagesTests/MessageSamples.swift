@@ -35,9 +35,18 @@ enum MessageSamples {
         .undefinedParameterType(UndefinedParameterType(expression: "a {x}", name: "x")),
         .stepDefinition(StepDefinition(
             id: "sd", pattern: StepDefinitionPattern(source: "^a$", type: .regularExpression),
-            sourceReference: SourceReference(uri: "Steps.swift", location: Location(line: 4, column: 2))
+            sourceReference: SourceReference(
+                uri: "Steps.swift", location: Location(line: 4, column: 2),
+                javaMethod: JavaMethod(className: "steps.Steps", methodName: "a", methodParameterTypes: ["int", "java.lang.String"])
+            )
         )),
-        .hook(Hook(id: "h", name: "setUp", sourceReference: SourceReference(uri: "Hooks.swift"), tagExpression: "@db", type: .afterTestStep)),
+        .hook(Hook(
+            id: "h", name: "setUp",
+            sourceReference: SourceReference(
+                uri: "Hooks.swift", javaStackTraceElement: JavaStackTraceElement(className: "steps.Hooks", fileName: "Hooks.java", methodName: "<init>")
+            ),
+            tagExpression: "@db", type: .afterTestStep
+        )),
         .testRunStarted(TestRunStarted(timestamp: Timestamp(seconds: 1, nanos: 2), id: "run")),
         .testCase(TestCase(
             id: "tc", pickleId: "p",

@@ -6,7 +6,7 @@ final class FormatterRegistryTests: XCTestCase {
     func test_standard_registry_listsEveryFormatterWithADescription() {
         let sut = FormatterRegistry.standard
 
-        XCTAssertEqual(sut.names, ["pretty", "progress", "junit", "message", "html", "rerun", "usage"])
+        XCTAssertEqual(sut.names, ["pretty", "progress", "progress-bar", "junit", "json", "message", "html", "github", "rerun", "usage"])
         XCTAssertTrue(sut.entries.allSatisfy { !$0.summary.isEmpty && $0.summary.hasSuffix(".") })
     }
 

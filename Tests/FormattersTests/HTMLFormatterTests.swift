@@ -137,6 +137,24 @@ final class HTMLFormatterTests: XCTestCase {
         XCTAssertTrue(errors.contains { $0.hasPrefix("BeforeAll hook failed") && $0.contains("BeforeAll hook went wrong") }, "\(errors)")
     }
 
+    func test_finish_scenarioPassingOnItsSecondAttempt_isMarkedFlakyWithItsFirstAttemptUnderIt() throws {
+        let (sut, spy) = makeSUT()
+        var stream = StreamBuilder()
+        stream.append(contentsOf: SampleRun.envelopes.filter { if case .gherkinDocument = $0 { true } else if case .pickle = $0 { true } else { false } })
+        stream.append(.testCase(TestCase(id: "tc", pickleId: "p2", testSteps: [TestStep(id: "s", pickleStepId: "ps4")])))
+        stream.runTestCase("first", testCaseId: "tc", steps: [("s", .failed)], willBeRetried: true)
+        stream.runTestCase("second", testCaseId: "tc", attempt: 1, steps: [("s", .passed)])
+
+        run(sut, stream.envelopes)
+
+        let scenario = try XCTUnwrap(try scenarios(in: spy.text).first)
+        let tries = try XCTUnwrap(scenario["tries"] as? [[String: Any]])
+        XCTAssertEqual(scenario["flaky"] as? Int, 1)
+        XCTAssertEqual(tries.count, 1)
+        XCTAssertEqual(tries.first?["s"] as? Int, TestStepResultStatus.failed.severity)
+        XCTAssertTrue(spy.text.contains("value=\"flaky\""), "a filter for flaky scenarios")
+    }
+
     func test_unfinishedReport_runStillGoing_namesItsStartAndSaysItHasNotFinished() {
         let (sut, spy) = makeSUT()
 

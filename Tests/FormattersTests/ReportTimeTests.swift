@@ -27,6 +27,11 @@ final class ReportTimeTests: XCTestCase {
         XCTAssertEqual(ReportTime.isoInstant(Timestamp(seconds: -1, nanos: 5)), "1969-12-31T23:59:59.000000005Z")
     }
 
+    func test_isoMilliseconds_anyTimestamp_writesThreeDigitsCutNotRounded() {
+        XCTAssertEqual(ReportTime.isoMilliseconds(Timestamp(seconds: 0, nanos: 0)), "1970-01-01T00:00:00.000Z")
+        XCTAssertEqual(ReportTime.isoMilliseconds(Timestamp(seconds: 1_753_129_359, nanos: 263_965_805)), "2025-07-21T20:22:39.263Z")
+    }
+
     func test_consoleDuration_anyNanoseconds_writesMinutesAndSecondsToTheMillisecond() {
         XCTAssertEqual(ReportTime.consoleDuration(nanoseconds: 123_456_789), "0m0.123s")
         XCTAssertEqual(ReportTime.consoleDuration(nanoseconds: 125_004_000_000), "2m5.004s")

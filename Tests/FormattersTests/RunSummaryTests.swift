@@ -1,5 +1,5 @@
 import CucumberMessages
-import Formatters
+@testable import Formatters
 import XCTest
 
 final class RunSummaryTests: XCTestCase {
@@ -28,6 +28,25 @@ final class RunSummaryTests: XCTestCase {
         XCTAssertEqual(sut.scenarios[.passed], 1)
         XCTAssertEqual(sut.steps.total, 1)
         XCTAssertEqual(sut.steps[.failed], 0)
+    }
+
+    func test_record_scenarioPassingOnItsSecondAttempt_countsItFlakyAndPassed() {
+        var sut = RunSummary()
+
+        for envelope in retriedRun().envelopes { sut.record(envelope) }
+
+        XCTAssertEqual(sut.flakyScenarios, 1)
+        XCTAssertEqual(sut.scenarios[.passed], 2)
+        XCTAssertEqual(sut.scenarios[.failed], 1)
+    }
+
+    func test_render_withAFlakyScenario_countsItApartFromThePassedOnes() {
+        var summary = RunSummary()
+        for envelope in retriedRun().envelopes { summary.record(envelope) }
+
+        let text = SummaryText.render(summary, palette: ConsolePalette(colored: false))
+
+        XCTAssertTrue(text.hasPrefix("3 scenarios (1 failed, 1 flaky, 1 passed)\n"), text)
     }
 
     func test_record_failedHook_failsTheScenarioButIsNoStep() {
@@ -83,5 +102,21 @@ final class RunSummaryTests: XCTestCase {
             testStepResult: TestStepResult(duration: Duration(seconds: 0, nanos: 0), status: status),
             timestamp: Timestamp(seconds: 0, nanos: 0)
         ))
+    }
+
+    // MARK: - Helpers
+
+    /// Three scenarios: one passes at once, one passes on its second attempt, one fails every attempt.
+    private func retriedRun() -> StreamBuilder {
+        var stream = StreamBuilder()
+        for id in ["once", "flaky", "broken"] {
+            stream.append(.testCase(TestCase(id: id, pickleId: "p-\(id)", testSteps: [TestStep(id: "s-\(id)", pickleStepId: "ps-\(id)")])))
+        }
+        stream.runTestCase("once-1", testCaseId: "once", steps: [("s-once", .passed)])
+        stream.runTestCase("flaky-1", testCaseId: "flaky", steps: [("s-flaky", .failed)], willBeRetried: true)
+        stream.runTestCase("flaky-2", testCaseId: "flaky", attempt: 1, steps: [("s-flaky", .passed)])
+        stream.runTestCase("broken-1", testCaseId: "broken", steps: [("s-broken", .failed)], willBeRetried: true)
+        stream.runTestCase("broken-2", testCaseId: "broken", attempt: 1, steps: [("s-broken", .failed)])
+        return stream
     }
 }

@@ -19,7 +19,7 @@ final class FormatSpecificationTests: XCTestCase {
         XCTAssertThrowsError(try FormatSpecification(parsing: "cucumber-html:out.html")) { error in
             XCTAssertEqual(
                 "\(error)",
-                "Invalid value 'cucumber-html:out.html' for option '--format': unknown formatter 'cucumber-html' (available: pretty, progress, junit, message, html, rerun, usage)"
+                "Invalid value 'cucumber-html:out.html' for option '--format': unknown formatter 'cucumber-html' (available: pretty, progress, progress-bar, junit, json, message, html, github, rerun, usage)"
             )
         }
     }

@@ -83,8 +83,9 @@ final class ReportSetTests: XCTestCase {
 
     func test_init_unknownFormatter_throwsNamingIt() {
         XCTAssertThrowsError(try ReportSet(specifications: [FormatSpecification(name: "cucumber-html")], standardOutput: { _ in })) { error in
-            XCTAssertEqual(error as? ReportSetupError, ReportSetupError(value: "cucumber-html",
-                reason: "unknown formatter 'cucumber-html' (available: pretty, progress, junit, message, html, rerun, usage)"
+            XCTAssertEqual(error as? ReportSetupError, ReportSetupError(
+                value: "cucumber-html",
+                reason: "unknown formatter 'cucumber-html' (available: pretty, progress, progress-bar, junit, json, message, html, github, rerun, usage)"
             ))
         }
     }

@@ -66,7 +66,8 @@ public enum BDD {
                 currentDirectory: currentDirectory,
                 standardOutput: console.standardOutput,
                 standardError: console.standardError,
-                colored: ConsoleColor.isEnabled(isTerminal: console.outputIsTerminal, environment: environment)
+                colored: ConsoleColor.isEnabled(isTerminal: console.outputIsTerminal, environment: environment),
+                environment: environment
             )
         case "lsp":
             return await LanguageServerCommand.run(arguments: rest, steps: steps, standardOutput: console.standardOutput, standardError: console.standardError)

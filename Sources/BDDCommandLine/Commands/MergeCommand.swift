@@ -22,6 +22,7 @@ public enum MergeCommand {
         standardOutput: @escaping (String) -> Void,
         standardError: (String) -> Void,
         colored: Bool = false,
+        environment: [String: String] = [:],
         registry: FormatterRegistry = .standard
     ) -> Int32 {
         func refuse(_ message: String) -> Int32 {
@@ -31,12 +32,13 @@ public enum MergeCommand {
         let invocation: MergeInvocation
         var reports: ReportSet
         do {
-            invocation = try MergeInvocation(arguments: arguments, registry: registry)
+            invocation = try MergeInvocation(arguments: arguments, registry: registry, environment: environment)
             if invocation.wantsHelp {
                 standardOutput(MergeInvocation.helpText(registry: registry))
                 return 0
             }
-            let options = FormatterOptions(colored: colored && !invocation.noColor)
+            let gitHub = GitHubEnvironment.context(environment: environment, directory: currentDirectory, specifications: invocation.specifications)
+            let options = FormatterOptions(colored: colored && !invocation.noColor, gitHub: gitHub)
             reports = try ReportSet(specifications: invocation.specifications, registry: registry, options: options, standardOutput: standardOutput, directory: currentDirectory)
         } catch {
             standardError("Error: \(error)\nUsage: \(usage)\nSee 'bdd merge --help' for more information.\n")

@@ -28,12 +28,16 @@ extension RunCommand {
         var specifications = try invocation.formats.map { value throws(CommandLineError) in
             try FormatSpecification.option(value, registry: registry)
         }
-        if specifications.isEmpty { specifications = FormatSpecification.runDefaults }
+        if specifications.isEmpty { specifications = GitHubEnvironment.defaultReports(environment: environment) }
         let colored = !invocation.noColor && ConsoleColor.isEnabled(isTerminal: console.outputIsTerminal, environment: environment)
+        let gitHub = GitHubEnvironment.context(environment: environment, directory: currentDirectory, specifications: specifications)
         return try ReportSet(
             specifications: specifications,
             registry: registry,
-            options: FormatterOptions(colored: colored, listsUnusedStepDefinitions: invocation.dryRun),
+            options: FormatterOptions(
+                colored: colored, listsUnusedStepDefinitions: invocation.dryRun, strict: invocation.strict, gitHub: gitHub,
+                columns: environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+            ),
             standardOutput: console.standardOutput,
             // Report paths are relative to the run's folder, not to wherever the process happens to be.
             directory: currentDirectory

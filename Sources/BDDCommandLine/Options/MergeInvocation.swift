@@ -10,7 +10,8 @@ struct MergeInvocation {
     var noColor = false
     var wantsHelp = false
 
-    init(arguments: [String], registry: FormatterRegistry) throws(CommandLineError) {
+    /// `environment` decides the default reports when no `--format` is given (see `GitHubEnvironment`).
+    init(arguments: [String], registry: FormatterRegistry, environment: [String: String] = [:]) throws(CommandLineError) {
         let scanner = OptionScanner(
             options: ["--format": .value, "--allow-missing": .flag, "--no-color": .flag, "--help": .flag],
             aliases: ["-f": "--format", "-h": "--help"]
@@ -26,7 +27,7 @@ struct MergeInvocation {
             }
         }
         // The reports of one run: a merge writes what the run would have written on one machine.
-        if specifications.isEmpty { specifications = FormatSpecification.runDefaults }
+        if specifications.isEmpty { specifications = GitHubEnvironment.defaultReports(environment: environment) }
         if operands.isEmpty, !wantsHelp {
             throw .missingOperand("the shards' message streams, or a folder of them")
         }

@@ -2,10 +2,11 @@ import CucumberMessages
 
 /// Renders the end of a console report: the counts, the duration and the snippets of undefined steps.
 enum SummaryText {
-    /// `2 scenarios (1 failed, 1 passed)`, `6 steps (…)` and `0m0.123s`, each on its own line.
+    /// `2 scenarios (1 failed, 1 passed)`, `6 steps (…)` and `0m0.123s`, each on its own line; scenarios that
+    /// passed only on a later attempt are counted apart from the passed ones (`3 scenarios (1 flaky, 2 passed)`).
     /// With `listingUnused` (a dry run), then the step definitions no step used.
     static func render(_ summary: RunSummary, palette: ConsolePalette, listingUnused: Bool = false) -> String {
-        var text = line(summary.scenarios, singular: "scenario", palette: palette)
+        var text = line(summary.scenarios, singular: "scenario", flaky: summary.flakyScenarios, palette: palette)
         text += line(summary.steps, singular: "step", palette: palette)
         if let duration = summary.duration {
             text += ReportTime.consoleDuration(nanoseconds: duration.totalNanoseconds) + "\n"
@@ -24,9 +25,15 @@ enum SummaryText {
         return text
     }
 
-    private static func line(_ counts: StatusCounts, singular: String, palette: ConsolePalette) -> String {
+    private static func line(_ counts: StatusCounts, singular: String, flaky: Int = 0, palette: ConsolePalette) -> String {
         let noun = counts.total == 1 ? singular : singular + "s"
-        let details = counts.nonZero.map { palette.paint("\($0.count) \($0.status.rawValue.lowercased())", as: $0.status) }
+        var details: [String] = []
+        for (status, count) in counts.nonZero {
+            // Flaky scenarios passed in the end: counted as passed by the exit status and JUnit, shown apart here.
+            if status == .passed, flaky > 0 { details.append(palette.paint("\(flaky) flaky", as: .pending)) }
+            let shown = status == .passed ? count - flaky : count
+            if shown > 0 { details.append(palette.paint("\(shown) \(status.rawValue.lowercased())", as: status)) }
+        }
         return details.isEmpty ? "\(counts.total) \(noun)\n" : "\(counts.total) \(noun) (\(details.joined(separator: ", ")))\n"
     }
 }

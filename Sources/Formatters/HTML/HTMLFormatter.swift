@@ -19,8 +19,10 @@ public struct HTMLFormatter: ReportFormatter {
     private var featureNumbers: [String: Int] = [:]
     /// Steps name their definition by its place in the list of phrases: a `file:line` per step would be most of the file.
     private var phraseNumbers: [String: Int] = [:]
+    /// The objects of the earlier attempts of scenarios being retried, by test case id, until their last attempt.
+    private var tries: [String: [[UInt8]]] = [:]
     /// Where each scenario's object is written before it is copied at its exact size.
-    private var scratch = HTMLJSON()
+    private var scratch = JSONBytes(scriptSafe: true)
 
     /// Creates a formatter writing the whole page through `write` once, on `finish()`.
     public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
@@ -50,8 +52,14 @@ public struct HTMLFormatter: ReportFormatter {
                 }
             case .testRunFinished(let finished) where !finished.success:
                 if let text = finished.exception?.stackTrace ?? finished.message ?? finished.exception?.message { extras.runErrors.append(text) }
-            case .testCaseFinished(let finished) where !finished.willBeRetried:
-                if let started = index.testCaseStarted(id: finished.testCaseStartedId) { keep(started) }
+            case .testCaseFinished(let finished):
+                guard let started = index.testCaseStarted(id: finished.testCaseStartedId) else { break }
+                if finished.willBeRetried {
+                    // Kept whole, as the run's memory forgets the attempt: the page shows it under its last attempt.
+                    if let json = render(started) { tries[started.testCaseId, default: []].append(json) }
+                } else {
+                    keep(started)
+                }
             default: break
             }
         }
@@ -90,18 +98,24 @@ public struct HTMLFormatter: ReportFormatter {
             }
         }
         usage.record(started, pickle: pickle, index: index)
-        scratch.removeAll()
-        guard HTMLReportData.writeScenario(
-            started, pickle: pickle, lineage: lineage, feature: featureNumber, index: index, phraseNumbers: phraseNumbers,
-            snippets: extras.snippets, to: &scratch
-        ) else { return }
+        guard let json = render(started, feature: featureNumber, tries: tries.removeValue(forKey: started.testCaseId) ?? []) else { return }
         if !extras.snippets.isEmpty {
             for step in pickle.steps { extras.snippets[step.id] = nil }
         }
+        scenarios.append((index.ordinal(of: started), scenarios.count, json))
+    }
+
+    /// The JSON object of an attempt; nil when the stream never said which test case or pickle it ran.
+    private mutating func render(_ started: TestCaseStarted, feature: Int = -1, tries: [[UInt8]] = []) -> [UInt8]? {
+        guard let pickle = index.pickle(of: started) else { return nil }
+        scratch.removeAll()
+        guard HTMLReportData.writeScenario(
+            started, pickle: pickle, lineage: index.lineage(of: pickle), feature: feature, index: index,
+            phraseNumbers: phraseNumbers, snippets: extras.snippets, tries: tries, to: &scratch
+        ) else { return nil }
         // A fresh buffer of exactly the object's size: `Array(scratch.bytes)` would share the scratch's larger one.
-        let json = [UInt8](unsafeUninitializedCapacity: scratch.bytes.count) { buffer, count in
+        return [UInt8](unsafeUninitializedCapacity: scratch.bytes.count) { buffer, count in
             count = buffer.initialize(fromContentsOf: scratch.bytes)
         }
-        scenarios.append((index.ordinal(of: started), scenarios.count, json))
     }
 }

@@ -67,7 +67,7 @@ enum HTMLPage {
         return result
     }
 
-    private static let statusBoxes = ["passed", "failed", "ambiguous", "undefined", "pending", "skipped"].map { status in
+    private static let statusBoxes = ["passed", "failed", "ambiguous", "undefined", "pending", "skipped", "flaky"].map { status in
         "<label><input type=\"checkbox\" name=\"status\" value=\"\(status)\"> \(status) <span class=\"count\"></span></label>"
     }.joined(separator: "\n")
 }

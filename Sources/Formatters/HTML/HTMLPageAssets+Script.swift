@@ -89,12 +89,21 @@ extension HTMLPageAssets {
         return html + "</ol>";
       }
 
+      // A scenario retried with --retry shows its earlier attempts under its steps, most recent last.
+      function triesHTML(scenario) {
+        return (scenario.tries || []).map(function (attempt, n) {
+          return '<details class="attempt"><summary>Attempt ' + (n + 1) + " " + badge(attempt.s) + " · " + duration(attempt.us) + "</summary>" + stepsHTML(attempt) + "</details>";
+        }).join("");
+      }
+      function bodyHTML(scenario) { return stepsHTML(scenario) + triesHTML(scenario); }
+
       function renderSummary() {
-        var counts = [0, 0, 0, 0, 0, 0, 0], total = 0;
-        scenarios.forEach(function (s) { counts[s.s]++; total += 1; });
+        var counts = [0, 0, 0, 0, 0, 0, 0], total = 0, flaky = 0;
+        scenarios.forEach(function (s) { counts[s.s]++; total += 1; if (s.flaky) flaky++; });
         var html = '<p class="outcome ' + (counts[6] + counts[5] + counts[4] + counts[3] + data.parseErrors.length + data.runErrors.length ? "bad" : "good") + '">' +
           (total ? total + " scenario" + (total === 1 ? "" : "s") + ": " : "No scenario ran") +
-          [1, 6, 5, 4, 3, 2, 0].filter(function (s) { return counts[s]; }).map(function (s) { return badge(s).replace("</span> ", "</span> " + counts[s] + " "); }).join(" ") + "</p><dl>";
+          [1, 6, 5, 4, 3, 2, 0].filter(function (s) { return counts[s]; }).map(function (s) { return badge(s).replace("</span> ", "</span> " + counts[s] + " "); }).join(" ") +
+          (flaky ? ' <span class="status st-flaky">' + flaky + " flaky (passed on a later attempt)</span>" : "") + "</p><dl>";
         if (data.startedAt) html += "<dt>Started</dt><dd><time datetime=\"" + esc(data.startedAt) + "\">" + esc(new Date(data.startedAt).toLocaleString()) + "</time></dd>";
         html += "<dt>Took</dt><dd>" + (data.finished ? duration(data.durationUs) : "not finished") + "</dd>";
         if (data.meta) {
@@ -114,8 +123,9 @@ extension HTMLPageAssets {
         }
         document.getElementById("summary").innerHTML = html;
         Array.prototype.forEach.call(form.querySelectorAll("input[name=status]"), function (box) {
-          box.parentNode.querySelector(".count").textContent = counts[STATUS.indexOf(box.value)];
-          box.parentNode.hidden = !counts[STATUS.indexOf(box.value)] && box.value !== "passed" && box.value !== "failed";
+          var count = box.value === "flaky" ? flaky : counts[STATUS.indexOf(box.value)];
+          box.parentNode.querySelector(".count").textContent = count;
+          box.parentNode.hidden = !count && box.value !== "passed" && box.value !== "failed";
         });
       }
 
@@ -123,10 +133,10 @@ extension HTMLPageAssets {
         // What a reader came for is open from the start: what went wrong, and what a scenario attached.
         var open = s.s > 2 || s.steps.some(function (step) { return step.att; });
         return '<details class="scenario st-' + STATUS[s.s] + '" data-index="' + i + '" data-status="' + STATUS[s.s] + '"' + (open ? " open" : "") + "><summary>" +
-          badge(s.s) + ' <span class="name"><span class="keyword">' + esc(s.keyword) + ":</span> " + esc(s.name) + "</span>" +
+          badge(s.s) + (s.flaky ? ' <span class="status st-flaky">flaky</span>' : "") + ' <span class="name"><span class="keyword">' + esc(s.keyword) + ":</span> " + esc(s.name) + "</span>" +
           (s.example ? ' <span class="example">' + esc(s.example) + "</span>" : "") +
           '<span class="meta"><code>' + esc(placeOf(s)) + "</code> · " + duration(s.us) + " " + tags(s.tags) + "</span></summary>" +
-          (open ? stepsHTML(s) : "") + "</details>";
+          (open ? bodyHTML(s) : "") + "</details>";
       }
       function featureHTML(number, uri) {
         var f = features[number] || { keyword: "Feature", name: "", uri: uri, tags: [], description: "" };
@@ -153,7 +163,7 @@ extension HTMLPageAssets {
       }
       list.addEventListener("toggle", function (event) {
         var element = event.target;
-        if (element.open && !element.querySelector(".steps")) element.insertAdjacentHTML("beforeend", stepsHTML(scenarios[element.dataset.index]));
+        if (element.open && !element.querySelector(".steps")) element.insertAdjacentHTML("beforeend", bodyHTML(scenarios[element.dataset.index]));
       }, true);
       more.addEventListener("click", function () { var from = limit; limit += PAGE; renderFrom(from); });
 
@@ -223,7 +233,7 @@ extension HTMLPageAssets {
         matches = [];
         for (var i = 0; i < scenarios.length; i++) {
           var s = scenarios[i];
-          if ((!state.status.length || state.status.indexOf(STATUS[s.s]) >= 0) && matchesTags(s.tags) &&
+          if ((!state.status.length || state.status.indexOf(STATUS[s.s]) >= 0 || (s.flaky && state.status.indexOf("flaky") >= 0)) && matchesTags(s.tags) &&
             words.every(function (w) { return haystack(i).indexOf(w) >= 0; })) matches.push(i);
         }
         limit = PAGE;

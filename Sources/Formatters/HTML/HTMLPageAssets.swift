@@ -48,7 +48,8 @@ enum HTMLPageAssets {
     details.scenario.st-undefined, .step.st-undefined { border-left-color: var(--undefined); } .status.st-undefined { color: var(--undefined); }
     details.scenario.st-pending, .step.st-pending { border-left-color: var(--pending); } .status.st-pending { color: var(--pending); }
     details.scenario.st-skipped, .step.st-skipped { border-left-color: var(--skipped); } .status.st-skipped { color: var(--skipped); }
-    .status.st-unknown { color: var(--unknown); }
+    .status.st-unknown { color: var(--unknown); } .status.st-flaky { color: var(--pending); }
+    details.attempt { margin: .25rem 0 .25rem 1rem; } details.attempt > summary { cursor: pointer; color: var(--skipped); }
     .steps { list-style: none; padding: 0; margin: .5rem 0 0; }
     .step { padding: .2rem 0 .2rem .5rem; border-left: 3px solid var(--line); margin: .15rem 0; }
     .step .meta { margin-left: .25rem; }

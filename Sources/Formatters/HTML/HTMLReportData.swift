@@ -28,14 +28,17 @@ enum HTMLReportData {
 
     /// Writes the JSON object of one finished attempt to `json`, made as it finishes, while the run's memory still
     /// holds its details; false when the stream never said which test case or pickle the attempt ran.
+    ///
+    /// `tries` are the objects of the scenario's earlier attempts (`--retry`), shown under it; a last attempt that
+    /// passed after them is marked flaky.
     static func writeScenario(
         _ started: TestCaseStarted, pickle: Pickle, lineage: PickleLineage?, feature: Int, index: RunQuery,
-        phraseNumbers: [String: Int], snippets: [String: String], to json: inout HTMLJSON
+        phraseNumbers: [String: Int], snippets: [String: String], tries: [[UInt8]] = [], to json: inout JSONBytes
     ) -> Bool {
         guard let testCase = index.testCase(of: started) else { return false }
         writeScenario(
             started, testCase: testCase, pickle: pickle, lineage: lineage, feature: feature,
-            index: index, phraseNumbers: phraseNumbers, snippets: snippets, to: &json
+            index: index, phraseNumbers: phraseNumbers, snippets: snippets, tries: tries, to: &json
         )
         return true
     }
@@ -44,7 +47,7 @@ enum HTMLReportData {
     /// parse errors and the phrases with their uses) up to its list of scenarios, which a caller writes one by one:
     /// a long run's scenarios are too many to join into one string first.
     static func jsonHead(index: RunQuery, extras: Extras) -> String {
-        var json = HTMLJSON()
+        var json = JSONBytes(scriptSafe: true)
         json.raw("{")
         json.field("startedAt", index.testRunStarted.map { ReportTime.isoInstant($0.timestamp) } ?? "", first: true)
         json.field("durationUs", (index.runNanoseconds ?? 0) / 1000)
@@ -56,7 +59,7 @@ enum HTMLReportData {
 
     /// The document after its list of scenarios.
     static func jsonTail(features: [FeatureHeading], usage: StepUsage, extras: Extras) -> String {
-        var json = HTMLJSON()
+        var json = JSONBytes(scriptSafe: true)
         json.raw("],\"features\":[")
         for (position, feature) in features.enumerated() {
             json.raw(position > 0 ? ",{" : "{")
@@ -95,7 +98,7 @@ enum HTMLReportData {
         return json.text
     }
 
-    private static func writeMeta(_ meta: Meta, to json: inout HTMLJSON) {
+    private static func writeMeta(_ meta: Meta, to json: inout JSONBytes) {
         func product(_ product: MetaProduct) -> String {
             [product.name, product.version ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
         }
@@ -113,7 +116,7 @@ enum HTMLReportData {
 
     private static func writeScenario(
         _ started: TestCaseStarted, testCase: TestCase, pickle: Pickle, lineage: PickleLineage?, feature: Int,
-        index: RunQuery, phraseNumbers: [String: Int], snippets: [String: String], to json: inout HTMLJSON
+        index: RunQuery, phraseNumbers: [String: Int], snippets: [String: String], tries: [[UInt8]], to json: inout JSONBytes
     ) {
         let line = pickle.location?.line ?? lineage?.example?.row.location.line ?? lineage?.scenario.location.line
         json.raw("{\"f\":")
@@ -129,8 +132,18 @@ enum HTMLReportData {
         if let line { json.field("line", Int64(line)) }
         json.raw(",\"tags\":")
         json.stringArray(pickle.tags.map(\.name))
-        json.field("s", Int64(index.mostSevereResult(of: started)?.status.severity ?? TestStepResultStatus.passed.severity))
+        let status = index.mostSevereResult(of: started)?.status ?? .passed
+        json.field("s", Int64(status.severity))
         json.field("us", (index.nanoseconds(of: started) ?? 0) / 1000)
+        if !tries.isEmpty {
+            if status == .passed { json.raw(",\"flaky\":1") }
+            json.raw(",\"tries\":[")
+            for (position, attempt) in tries.enumerated() {
+                if position > 0 { json.raw(",") }
+                json.raw(attempt)
+            }
+            json.raw("]")
+        }
         json.raw(",\"steps\":[")
         var results = index.stepResults(of: started)
         let attachments = index.attachments[started.id] ?? []
@@ -187,7 +200,7 @@ enum HTMLReportData {
         json.raw("]}")
     }
 
-    private static func writeAttachments(_ attachments: [Attachment], to json: inout HTMLJSON) {
+    private static func writeAttachments(_ attachments: [Attachment], to json: inout JSONBytes) {
         json.raw(",\"att\":[")
         for (position, attachment) in attachments.enumerated() {
             json.raw(position > 0 ? ",{" : "{")

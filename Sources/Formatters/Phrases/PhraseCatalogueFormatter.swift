@@ -53,7 +53,7 @@ public struct PhraseCatalogueFormatter: ReportFormatter {
     }
 
     private static func json(_ catalogue: PhraseCatalogue) -> String {
-        var json = HTMLJSON()
+        var json = JSONBytes(scriptSafe: true)
         json.raw("[")
         for (position, entry) in catalogue.entries.enumerated() {
             json.raw(position > 0 ? ",\n{" : "\n{")

@@ -9,7 +9,7 @@ struct GherkinIndex: Sendable {
         GherkinDocumentWalk.walk(document) { scenario, scope in
             places[scenario.id] = ScenarioPlace(
                 feature: scope.feature, rule: scope.rule, scenario: scenario,
-                featureBackground: scope.featureBackground?.steps ?? [], ruleBackground: scope.ruleBackground?.steps ?? []
+                featureBackground: scope.featureBackground, ruleBackground: scope.ruleBackground
             )
         }
     }

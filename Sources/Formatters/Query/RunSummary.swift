@@ -7,6 +7,8 @@ import CucumberMessages
 public struct RunSummary: Sendable {
     /// Scenarios (test cases) per status.
     public private(set) var scenarios = StatusCounts()
+    /// How many of the passed scenarios passed only on a later attempt (`--retry`): flaky, yet passed.
+    public private(set) var flakyScenarios = 0
     /// Steps per status, hooks not included.
     public private(set) var steps = StatusCounts()
     /// How long the run took, once it finished.
@@ -31,6 +33,8 @@ public struct RunSummary: Sendable {
     /// The results of attempts under way.
     private var results = AttemptLists<StepResult>(firstCapacity: 8)
     private var runStarted: Timestamp?
+    /// The attempts under way that are retries of an earlier one.
+    private var retries: Set<String> = []
 
     /// Creates an empty summary.
     public init() {}
@@ -54,16 +58,20 @@ public struct RunSummary: Sendable {
                     }
                 }
             }
+        case .testCaseStarted(let started) where started.attempt > 0:
+            retries.insert(started.id)
         case .testStepFinished(let finished):
             let isPickleStep = hookTestStepIds.isEmpty || !hookTestStepIds.contains(finished.testStepId)
             let result = StepResult(isPickleStep: isPickleStep, status: finished.testStepResult.status)
             results.append(result, to: finished.testCaseStartedId)
         case .testCaseFinished(let finished):
             let attempt = results.remove(finished.testCaseStartedId)
+            let isRetry = !retries.isEmpty && retries.remove(finished.testCaseStartedId) != nil
             guard !finished.willBeRetried else { return }
             var worst: TestStepResultStatus?
             for result in attempt { worst = max(worst ?? result.status, result.status) }
             scenarios.add(worst ?? .passed)
+            if isRetry, (worst ?? .passed) == .passed { flakyScenarios += 1 }
             for result in attempt where result.isPickleStep { steps.add(result.status) }
         case .suggestion(let suggestion):
             for snippet in suggestion.snippets where !snippets.contains(snippet.code) { snippets.append(snippet.code) }

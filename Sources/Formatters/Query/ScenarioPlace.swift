@@ -10,6 +10,9 @@ final class ScenarioPlace: Sendable {
     let feature: Feature
     let rule: Rule?
     let scenario: Scenario
+    /// The background the scenario's pickles start with: the feature's, else the rule's (when both exist the
+    /// rule's steps follow the feature's, and reports show them as one background under the feature's heading).
+    let background: Background?
     private let featureBackground: [Step]
     private let ruleBackground: [Step]
     /// Rows by id, for outlines with so many rows that searching them for every pickle would add up.
@@ -18,12 +21,13 @@ final class ScenarioPlace: Sendable {
     /// How many rows an outline has before its rows are indexed rather than searched.
     static let searchedRowLimit = 32
 
-    init(feature: Feature, rule: Rule?, scenario: Scenario, featureBackground: [Step], ruleBackground: [Step]) {
+    init(feature: Feature, rule: Rule?, scenario: Scenario, featureBackground: Background?, ruleBackground: Background?) {
         self.feature = feature
         self.rule = rule
         self.scenario = scenario
-        self.featureBackground = featureBackground
-        self.ruleBackground = ruleBackground
+        self.background = featureBackground ?? ruleBackground
+        self.featureBackground = featureBackground?.steps ?? []
+        self.ruleBackground = ruleBackground?.steps ?? []
         var rowCount = 0
         for table in scenario.examples { rowCount += table.tableBody.count }
         var rows: [String: (examplesIndex: Int, rowIndex: Int)] = [:]
@@ -40,6 +44,14 @@ final class ScenarioPlace: Sendable {
     /// background its pickles start with.
     func step(of pickleStep: PickleStep) -> Step? {
         position(ofStep: pickleStep).map { steps(in: $0.list)[$0.index] }
+    }
+
+    /// What a report needs of the AST step a pickle step was compiled from, found in one search and read without
+    /// copying the step: its keyword, its line and its doc string's, and whether a background holds it.
+    func written(_ pickleStep: PickleStep) -> (keyword: String, line: Int, docStringLine: Int?, inBackground: Bool)? {
+        guard let (list, index) = position(ofStep: pickleStep) else { return nil }
+        let steps = steps(in: list)
+        return (steps[index].keyword, steps[index].location.line, steps[index].docString?.location.line, list != .scenario)
     }
 
     /// The keyword of the AST step a pickle step was compiled from, read without copying the step.
@@ -84,7 +96,8 @@ final class ScenarioPlace: Sendable {
         return nil
     }
 
-    private func rowPosition(of pickle: Pickle) -> (examplesIndex: Int, rowIndex: Int)? {
+    /// Which examples table and row (both from zero) an outline's pickle was made from; nil for a plain scenario.
+    func rowPosition(of pickle: Pickle) -> (examplesIndex: Int, rowIndex: Int)? {
         guard pickle.astNodeIds.count > 1, let id = pickle.astNodeIds.last else { return nil }
         if !rows.isEmpty { return rows[id] }
         for (examplesIndex, table) in scenario.examples.enumerated() {

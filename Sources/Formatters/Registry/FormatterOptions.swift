@@ -6,15 +6,30 @@ public struct FormatterOptions: Sendable, Equatable {
     public var query: RunQuery?
     /// Whether console summaries list the step definitions no step used (a dry run's question).
     public var listsUnusedStepDefinitions: Bool
+    /// Whether undefined and pending steps fail the run (`--strict`, the default), so reports call them errors.
+    public var strict: Bool
+    /// The GitHub Actions job the run is part of, for the `github` report; nil outside one.
+    public var gitHub: GitHubContext?
+    /// How many columns the terminal has (`COLUMNS`), so a line redrawn in place never wraps.
+    public var columns: Int
 
     /// Creates options; colour is off unless asked for.
-    public init(colored: Bool = false, query: RunQuery? = nil, listsUnusedStepDefinitions: Bool = false) {
+    public init(
+        colored: Bool = false, query: RunQuery? = nil, listsUnusedStepDefinitions: Bool = false, strict: Bool = true,
+        gitHub: GitHubContext? = nil, columns: Int = 80
+    ) {
         self.colored = colored
         self.query = query
         self.listsUnusedStepDefinitions = listsUnusedStepDefinitions
+        self.strict = strict
+        self.gitHub = gitHub
+        self.columns = columns
     }
 
     public static func == (left: FormatterOptions, right: FormatterOptions) -> Bool {
         left.colored == right.colored && left.query === right.query && left.listsUnusedStepDefinitions == right.listsUnusedStepDefinitions
+            && left.strict == right.strict && left.gitHub?.workspace == right.gitHub?.workspace
+            && left.gitHub?.directory == right.gitHub?.directory && left.gitHub?.rerunFile == right.gitHub?.rerunFile
+            && left.columns == right.columns
     }
 }

@@ -19,12 +19,19 @@ public struct FormatterRegistry: Sendable {
         /// Makes the formatter writing bytes, for a formatter whose reports are large enough that making a string
         /// of each piece on the way to the file would cost: nil when it writes text only.
         public let makeWritingBytes: BytesFactory?
+        /// Whether it may write to standard output beside another formatter: its lines are whole and read by a
+        /// machine wherever they fall (GitHub's workflow commands).
+        public let sharesStandardOutput: Bool
 
         /// Creates an entry.
-        public init(name: String, summary: String, readsRunQuery: Bool = true, makeWritingBytes: BytesFactory? = nil, make: @escaping Factory) {
+        public init(
+            name: String, summary: String, readsRunQuery: Bool = true, sharesStandardOutput: Bool = false,
+            makeWritingBytes: BytesFactory? = nil, make: @escaping Factory
+        ) {
             self.name = name
             self.summary = summary
             self.readsRunQuery = readsRunQuery
+            self.sharesStandardOutput = sharesStandardOutput
             self.makeWritingBytes = makeWritingBytes
             self.make = make
         }
@@ -39,7 +46,7 @@ public struct FormatterRegistry: Sendable {
         self.entries = entries.filter { seen.insert($0.name).inserted }
     }
 
-    /// The formatters `bdd` ships with: `pretty`, `progress`, `junit`, `message`, `html`, `rerun` and `usage`.
+    /// The formatters `bdd` ships with: `pretty`, `progress`, `progress-bar`, `junit`, `json`, `message`, `html`, `github`, `rerun` and `usage`.
     public static let standard = FormatterRegistry([
         Entry(name: "pretty", summary: "Features, scenarios and steps with their status, then the summary.") { options, write in
             PrettyFormatter(options: options, write: write)
@@ -47,12 +54,22 @@ public struct FormatterRegistry: Sendable {
         Entry(name: "progress", summary: "One character per step, then the failures and the summary.") { options, write in
             ProgressFormatter(options: options, write: write)
         },
+        Entry(name: "progress-bar", summary: "A line redrawn in place on a terminal, each failure above it, then the summary.") { options, write in
+            ProgressBarFormatter(options: options, write: write)
+        },
         Entry(
             name: "junit",
             summary: "JUnit XML, as Cucumber's junit-xml-formatter writes it.",
             makeWritingBytes: { options, write in JUnitFormatter(options: options, writeBytes: write) }
         ) { options, write in
             JUnitFormatter(options: options, write: write)
+        },
+        Entry(
+            name: "json",
+            summary: "Cucumber JSON, as Cucumber's cucumber-json-formatter writes it (Jenkins, Xray, Allure).",
+            makeWritingBytes: { options, write in CucumberJSONFormatter(options: options, writeBytes: write) }
+        ) { options, write in
+            CucumberJSONFormatter(options: options, write: write)
         },
         Entry(
             name: "message",
@@ -64,6 +81,13 @@ public struct FormatterRegistry: Sendable {
         },
         Entry(name: "html", summary: "One self-contained HTML page of the run, to read and filter.") { options, write in
             HTMLFormatter(options: options, write: write)
+        },
+        Entry(
+            name: "github",
+            summary: "GitHub Actions annotations at each failing step's line, and the job summary.",
+            sharesStandardOutput: true
+        ) { options, write in
+            GitHubFormatter(options: options, write: write)
         },
         Entry(name: "rerun", summary: "file:line of every scenario that did not pass, for bdd @FILE.") { options, write in
             RerunFormatter(options: options, write: write)

@@ -46,6 +46,14 @@ enum ReportTime {
         return text + "Z"
     }
 
+    /// A timestamp in ISO 8601 UTC to the millisecond, cut rather than rounded (`1970-01-01T00:00:00.001Z`), as
+    /// Cucumber's JSON report writes a scenario's start.
+    static func isoMilliseconds(_ timestamp: Timestamp) -> String {
+        let milliseconds = min(max(timestamp.nanos, 0), 999_999_999) / 1_000_000
+        let whole = isoInstant(Timestamp(seconds: timestamp.seconds, nanos: 0))
+        return whole.dropLast() + "." + pad(milliseconds, 3) + "Z"
+    }
+
     /// A run's duration for the console: `0m0.123s`, `2m5.004s`.
     static func consoleDuration(nanoseconds: Int64) -> String {
         let milliseconds = max(0, milliseconds(nanoseconds))

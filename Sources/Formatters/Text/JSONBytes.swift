@@ -1,11 +1,17 @@
 import CucumberMessages
 
-/// A JSON text built piece by piece as UTF-8, safe to embed in an HTML `<script>` element.
+/// A JSON text built piece by piece as UTF-8, when asked safe to embed in an HTML `<script>` element.
 ///
-/// `<`, `>` and `&` are written as `\u` escapes so no string of the run (a step's text, an error, an attachment)
-/// can close the script element or open a comment; U+2028 and U+2029 are escaped for older JavaScript parsers.
-struct HTMLJSON {
+/// Script-safe, `<`, `>` and `&` are written as `\u` escapes so no string of the run (a step's text, an error, an
+/// attachment) can close the script element or open a comment, and U+2028 and U+2029 are escaped for older
+/// JavaScript parsers; otherwise they stay as they are, for reports people read as files.
+struct JSONBytes {
     private(set) var bytes: [UInt8] = []
+    private let scriptSafe: Bool
+
+    init(scriptSafe: Bool = false) {
+        self.scriptSafe = scriptSafe
+    }
 
     /// The text so far, for the pieces written once per run.
     var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -17,6 +23,20 @@ struct HTMLJSON {
 
     mutating func raw(_ piece: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+    }
+
+    /// Forgets what was written after the first `count` bytes.
+    mutating func truncate(to count: Int) {
+        bytes.removeLast(bytes.count - count)
+    }
+
+    /// Appends one byte of JSON text as it is.
+    mutating func byte(_ value: UInt8) {
+        bytes.append(value)
+    }
+
+    mutating func raw(_ piece: [UInt8]) {
+        bytes.append(contentsOf: piece)
     }
 
     mutating func raw(_ piece: String) {
@@ -32,7 +52,12 @@ struct HTMLJSON {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
-            // Most strings of a run need no escape: runs of plain bytes are copied whole.
+            // Most strings of a run need no escape at all: a tight scan says so, and they are copied in one piece.
+            if !scriptSafe, !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            // Runs of plain bytes are copied whole.
             var runStart = 0
             var index = 0
             while index < utf8.count {
@@ -45,11 +70,11 @@ struct HTMLJSON {
                 case UInt8(ascii: "\n"): escape = "\\n"
                 case UInt8(ascii: "\r"): escape = "\\r"
                 case UInt8(ascii: "\t"): escape = "\\t"
-                case UInt8(ascii: "<"): escape = "\\u003c"
-                case UInt8(ascii: ">"): escape = "\\u003e"
-                case UInt8(ascii: "&"): escape = "\\u0026"
+                case UInt8(ascii: "<") where scriptSafe: escape = "\\u003c"
+                case UInt8(ascii: ">") where scriptSafe: escape = "\\u003e"
+                case UInt8(ascii: "&") where scriptSafe: escape = "\\u0026"
                 // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
-                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                case 0xE2 where scriptSafe && index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
                     escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
                     length = 3
                 case 0..<0x20: escape = nil
@@ -86,6 +111,14 @@ struct HTMLJSON {
         number(value)
     }
 
+    /// Appends `text` Base64-encoded as a JSON string, or as it is when it already is Base64.
+    mutating func base64(_ text: String, alreadyEncoded: Bool) {
+        guard !alreadyEncoded else { return string(text) }
+        bytes.append(UInt8(ascii: "\""))
+        Base64.append(encoding: text, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     mutating func stringArray(_ values: [String]) {
         bytes.append(UInt8(ascii: "["))
         for (position, value) in values.enumerated() {
@@ -95,7 +128,8 @@ struct HTMLJSON {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    private mutating func key(_ key: StaticString, first: Bool) {
+    /// `"key":`, with a leading comma unless it opens its object.
+    mutating func key(_ key: StaticString, first: Bool = false) {
         raw(first ? "\"" : ",\"")
         raw(key)
         raw("\":")

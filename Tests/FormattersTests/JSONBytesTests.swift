@@ -2,9 +2,17 @@ import Foundation
 @testable import Formatters
 import XCTest
 
-final class HTMLJSONTests: XCTestCase {
+final class JSONBytesTests: XCTestCase {
     func test_string_markupAndQuotes_areEscapedSoTheScriptElementCannotBeClosed() {
         XCTAssertEqual(text { $0.string("</script><!-- a & \"b\" \\ c") }, #""\u003c/script\u003e\u003c!-- a \u0026 \"b\" \\ c""#)
+    }
+
+    func test_string_notScriptSafe_leavesMarkupAndSeparatorsAsTheyAre() {
+        var sut = JSONBytes()
+
+        sut.string("<b>&\u{2028}")
+
+        XCTAssertEqual(sut.text, "\"<b>&\u{2028}\"")
     }
 
     func test_string_controls_useShortEscapesForBreaksAndTabsAndHexForTheRest() {
@@ -44,8 +52,8 @@ final class HTMLJSONTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func text(_ build: (inout HTMLJSON) -> Void) -> String {
-        var json = HTMLJSON()
+    private func text(_ build: (inout JSONBytes) -> Void) -> String {
+        var json = JSONBytes(scriptSafe: true)
         build(&json)
         return json.text
     }

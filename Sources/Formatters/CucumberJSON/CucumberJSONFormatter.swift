@@ -1,0 +1,111 @@
+import CucumberMessages
+
+/// Writes the Cucumber JSON report of the run (the cucumber-jvm flavour), as Cucumber's converter
+/// cucumber-json-formatter writes it from the same stream: what Jenkins' Cucumber Reports, Xray and Allure read.
+///
+/// Each test case's elements are rendered as its last attempt finishes (earlier attempts of a retried scenario
+/// are left out, as the converter leaves them out), and each feature is written as soon as all its scenarios have
+/// finished and every feature before it is written: the report holds the features still open, never the run.
+public struct CucumberJSONFormatter: ReportFormatter {
+    private let write: (UnsafeBufferPointer<UInt8>) -> Void
+    private let index: RunQuery
+    private let ownsIndex: Bool
+    /// The features not written yet, in the order of their documents in the stream, and the same by uri.
+    private var queue: [CucumberJSONFeature] = []
+    private var features: [String: CucumberJSONFeature] = [:]
+    private var scenario = CucumberJSONScenario()
+    private var wroteAny = false
+
+    /// Creates a formatter writing the report through `write` as text.
+    public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
+        self.init(options: options, writeBytes: { write(String(decoding: $0, as: UTF8.self)) })
+    }
+
+    /// Creates a formatter handing the report to `writeBytes` as UTF-8 a feature at a time; it must copy the bytes
+    /// before it returns.
+    public init(options: FormatterOptions = FormatterOptions(), writeBytes: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        write = writeBytes
+        (index, ownsIndex) = RunQuery.forFormatter(options)
+    }
+
+    /// Renders each test case as its last attempt finishes and writes each feature once it is complete.
+    public mutating func record(_ envelope: Envelope) {
+        index.handle(envelope, owned: ownsIndex) {
+            switch envelope {
+            case .gherkinDocument(let document):
+                queue.last?.sealed = true
+                let feature = CucumberJSONFeature(document)
+                queue.append(feature)
+                features[feature.uri] = feature
+                writeCompleteFeatures()
+            case .pickle(let pickle):
+                features[pickle.uri]?.pending += 1
+            case .testCaseFinished(let finished):
+                guard !finished.willBeRetried, let started = index.testCaseStarted(id: finished.testCaseStartedId) else { return }
+                keep(started)?.pending -= 1
+                writeCompleteFeatures()
+            case .testRunFinished:
+                queue.last?.sealed = true
+                writeCompleteFeatures()
+            default:
+                break
+            }
+        }
+    }
+
+    /// Writes the features still open and closes the report.
+    public mutating func finish() {
+        // Attempts that started and never finished (a stream cut short) are reported with the steps they ran.
+        for started in index.unfinishedTestCaseStarts.sorted(by: { $0.id < $1.id }) { keep(started) }
+        for feature in queue { writeFeature(feature) }
+        queue.removeAll()
+        features.removeAll()
+        var end = wroteAny ? "\n]\n" : "[]\n"
+        end.withUTF8(write)
+    }
+
+    /// A report of one failed scenario naming the run, so CI never publishes an earlier run's result as this one's.
+    public func unfinishedReport(startedAt: Timestamp) -> String {
+        let when = ReportTime.isoInstant(startedAt)
+        let text = "The run started at \(when) has not finished: it is still running, or it stopped before it could write this report."
+        var json = JSONBytes()
+        json.raw("[{\"uri\":\"bdd\",\"id\":\"bdd\",\"line\":1,\"keyword\":\"Run\"")
+        json.field("name", "The run started at \(when)")
+        json.raw(",\"description\":\"\",\"elements\":[{\"line\":1,\"id\":\"bdd;unfinished\",\"type\":\"scenario\",\"keyword\":\"Run\"")
+        json.field("name", "The run started at \(when)")
+        json.raw(",\"description\":\"\",\"steps\":[{\"keyword\":\"\",\"line\":1,\"match\":{},\"name\":\"has not finished\",\"result\":{\"status\":\"failed\"")
+        json.field("error_message", text)
+        json.raw("}}]}],\"tags\":[]}]\n")
+        return json.text
+    }
+
+    /// Renders an attempt into its feature; returns the feature, or nil when the attempt's document is unknown.
+    @discardableResult
+    private mutating func keep(_ started: TestCaseStarted) -> CucumberJSONFeature? {
+        guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId],
+              let feature = features[pickle.uri] else { return nil }
+        feature.addElements(ordinal: index.pickleOrdinals[pickle.id] ?? Int.max) { json in
+            scenario.write(started, testCase: testCase, pickle: pickle, index: index, to: &json)
+        }
+        return feature
+    }
+
+    private mutating func writeCompleteFeatures() {
+        var written = 0
+        while written < queue.count, queue[written].isComplete {
+            writeFeature(queue[written])
+            written += 1
+        }
+        guard written > 0 else { return }
+        queue.removeFirst(written)
+    }
+
+    private mutating func writeFeature(_ feature: CucumberJSONFeature) {
+        features[feature.uri] = nil
+        guard feature.hasElements else { return }
+        var separator = wroteAny ? ",\n" : "[\n"
+        separator.withUTF8(write)
+        wroteAny = true
+        feature.write(to: write)
+    }
+}

@@ -1,0 +1,148 @@
+import CucumberMessages
+@testable import Formatters
+import Foundation
+import XCTest
+
+final class CucumberJSONFormatterTests: XCTestCase {
+    func test_record_featureWhoseScenariosAllFinished_writesItBeforeTheRunEnds() throws {
+        var (sut, spy) = makeSUT()
+        var stream = StreamBuilder()
+        stream.append(contentsOf: oneScenarioFeature("a"))
+        stream.runTestCase("a-run", testCaseId: "a-tc", steps: [("a-ts", .passed)])
+        stream.append(contentsOf: oneScenarioFeature("b"))
+
+        for envelope in stream.envelopes { sut.record(envelope) }
+
+        XCTAssertTrue(spy.text.contains("\"uri\":\"a.feature\""), spy.text)
+        XCTAssertFalse(spy.text.contains("\"uri\":\"b.feature\""), spy.text)
+    }
+
+    func test_record_laterFeatureFinishesFirst_waitsForTheEarlierOne() throws {
+        var (sut, spy) = makeSUT()
+        var stream = StreamBuilder()
+        stream.append(contentsOf: oneScenarioFeature("a") + oneScenarioFeature("b"))
+        stream.runTestCase("b-run", testCaseId: "b-tc", steps: [("b-ts", .passed)])
+        for envelope in stream.envelopes { sut.record(envelope) }
+        let beforeA = spy.text
+        stream = StreamBuilder()
+        stream.runTestCase("a-run", testCaseId: "a-tc", steps: [("a-ts", .passed)])
+
+        for envelope in stream.envelopes { sut.record(envelope) }
+        sut.finish()
+
+        XCTAssertEqual(beforeA, "")
+        XCTAssertEqual(try featureURIs(spy.text), ["a.feature", "b.feature"])
+    }
+
+    func test_finish_retriedScenario_writesOnlyTheLastAttempt() throws {
+        let (sut, spy) = makeSUT()
+        var stream = StreamBuilder()
+        stream.append(contentsOf: oneScenarioFeature("a"))
+        stream.runTestCase("first", testCaseId: "a-tc", steps: [("a-ts", .failed)], willBeRetried: true)
+        stream.runTestCase("second", testCaseId: "a-tc", attempt: 1, steps: [("a-ts", .passed)])
+
+        run(sut, stream.envelopes)
+
+        let elements = try XCTUnwrap(try report(spy.text).first?["elements"] as? [[String: Any]])
+        XCTAssertEqual(elements.count, 1)
+        let step = try XCTUnwrap((elements[0]["steps"] as? [[String: Any]])?.first)
+        XCTAssertEqual((step["result"] as? [String: Any])?["status"] as? String, "passed")
+    }
+
+    func test_finish_javaMethodDefinitionAndLambdaHook_writesWhereJavaDeclaredThem() throws {
+        let (sut, spy) = makeSUT()
+        var stream = StreamBuilder()
+        stream.append(contentsOf: oneScenarioFeature("a", hookId: "hook", definition: SourceReference(
+            javaMethod: JavaMethod(className: "steps.Cukes", methodName: "have", methodParameterTypes: ["int", "java.lang.String"])
+        )))
+        stream.append(.hook(Hook(id: "hook", sourceReference: SourceReference(
+            location: Location(line: 15),
+            javaStackTraceElement: JavaStackTraceElement(className: "steps.Hooks", fileName: "Hooks.java", methodName: "<init>")
+        ))))
+        stream.runTestCase("a-run", testCaseId: "a-tc", steps: [("a-ts", .passed), ("a-hook", .passed)])
+
+        run(sut, stream.envelopes)
+
+        let element = try XCTUnwrap((try report(spy.text).first?["elements"] as? [[String: Any]])?.first)
+        let step = try XCTUnwrap((element["steps"] as? [[String: Any]])?.first)
+        let hook = try XCTUnwrap((element["after"] as? [[String: Any]])?.first)
+        XCTAssertEqual((step["match"] as? [String: Any])?["location"] as? String, "steps.Cukes.have(int,java.lang.String)")
+        XCTAssertEqual((hook["match"] as? [String: Any])?["location"] as? String, "steps.Hooks.<init>(Hooks.java:15)")
+    }
+
+    func test_finish_scenarioOfAnOutlineInARule_writesItsRowLineAndFullId() throws {
+        let (sut, spy) = makeSUT()
+
+        run(sut, SampleRun.envelopes)
+
+        let feature = try XCTUnwrap(try report(spy.text).first)
+        let outline = try XCTUnwrap((feature["elements"] as? [[String: Any]])?.last)
+        XCTAssertEqual(outline["id"] as? String, "login;lockout;<attempts>-failures-lock-the-account;limits;2")
+        XCTAssertEqual(outline["line"] as? Int, 28)
+        XCTAssertEqual(outline["name"] as? String, "3 failures lock the account")
+        XCTAssertEqual((feature["tags"] as? [[String: Any]])?.first?["type"] as? String, "Tag")
+    }
+
+    func test_finish_noTestCaseRan_writesAnEmptyReport() throws {
+        let (sut, spy) = makeSUT()
+        var stream = StreamBuilder()
+        stream.append(contentsOf: oneScenarioFeature("a"))
+        stream.append(.testRunFinished(TestRunFinished(success: true, timestamp: stream.now)))
+
+        run(sut, stream.envelopes)
+
+        XCTAssertEqual(try report(spy.text).count, 0)
+    }
+
+    func test_unfinishedReport_runStillGoing_isOneFailedScenarioNamingTheRun() throws {
+        let (sut, _) = makeSUT()
+
+        let text = sut.unfinishedReport(startedAt: Timestamp(seconds: 0, nanos: 0))
+
+        let element = try XCTUnwrap((try report(text).first?["elements"] as? [[String: Any]])?.first)
+        let result = try XCTUnwrap(((element["steps"] as? [[String: Any]])?.first)?["result"] as? [String: Any])
+        XCTAssertEqual(element["name"] as? String, "The run started at 1970-01-01T00:00:00Z")
+        XCTAssertEqual(result["status"] as? String, "failed")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> (CucumberJSONFormatter, WriteSpy) {
+        let spy = WriteSpy()
+        return (CucumberJSONFormatter(write: spy.write), spy)
+    }
+
+    private func run(_ formatter: CucumberJSONFormatter, _ envelopes: [Envelope]) {
+        var formatter = formatter
+        for envelope in envelopes { formatter.record(envelope) }
+        formatter.finish()
+    }
+
+    private func report(_ text: String) throws -> [[String: Any]] {
+        try XCTUnwrap(try JSONTree.parse(text) as? [[String: Any]], text)
+    }
+
+    private func featureURIs(_ text: String) throws -> [String] {
+        try report(text).compactMap { $0["uri"] as? String }
+    }
+
+    /// `NAME.feature`: a feature with one scenario of one step, its pickle, the step's definition and a test case
+    /// `NAME-tc` whose step is `NAME-ts` (then `NAME-hook`, running `hookId`, when given).
+    private func oneScenarioFeature(_ name: String, hookId: String? = nil, definition: SourceReference? = nil) -> [Envelope] {
+        let uri = "\(name).feature"
+        let step = Step(location: Location(line: 3), keyword: "Given ", text: "a step", id: "\(name)-st")
+        let scenario = Scenario(location: Location(line: 2), tags: [], keyword: "Scenario", name: "One", description: "", steps: [step], examples: [], id: "\(name)-sc")
+        let feature = Feature(location: Location(line: 1), tags: [], language: "en", keyword: "Feature", name: name, description: "", children: [.scenario(scenario)])
+        var testSteps = [TestStep(id: "\(name)-ts", pickleStepId: "\(name)-ps", stepDefinitionIds: ["\(name)-d"])]
+        if let hookId { testSteps.append(TestStep(id: "\(name)-hook", hookId: hookId)) }
+        return [
+            .gherkinDocument(GherkinDocument(uri: uri, feature: feature, comments: [])),
+            .pickle(Pickle(id: "\(name)-p", uri: uri, name: "One", language: "en", steps: [PickleStep(astNodeIds: [step.id], id: "\(name)-ps", text: "a step")], tags: [], astNodeIds: [scenario.id])),
+            .stepDefinition(StepDefinition(
+                id: "\(name)-d", pattern: StepDefinitionPattern(source: "a step", type: .cucumberExpression),
+                sourceReference: definition ?? SourceReference(uri: "Steps.swift", location: Location(line: 1))
+            )),
+            .testCase(TestCase(id: "\(name)-tc", pickleId: "\(name)-p", testSteps: testSteps)),
+        ]
+    }
+}
