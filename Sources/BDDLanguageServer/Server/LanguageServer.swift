@@ -1,4 +1,5 @@
 import BDDRuntime
+import Formatters
 import Foundation
 import Gherkin
 
@@ -94,8 +95,7 @@ final class LanguageServer {
             return formatting(try document(params))
         case "textDocument/documentSymbol":
             let entry = try document(params)
-            guard let gherkin = entry.analysis.document else { return [] }
-            return .array(DocumentSymbols.symbols(of: gherkin, text: entry.document, encoding: client.encoding))
+            return .array(DocumentSymbols.symbols(of: entry.analysis.headings, text: entry.document, encoding: client.encoding))
         case "textDocument/semanticTokens/full":
             let entry = try document(params)
             return ["data": .array(SemanticTokens.data(for: entry.analysis, document: entry.document, encoding: client.encoding).map(JSONValue.int))]
@@ -168,8 +168,16 @@ final class LanguageServer {
     }
 
     private func formatting(_ entry: Workspace.Entry) -> JSONValue {
+        if let error = entry.analysis.errors.first {
+            // Laying out a guess of the tree could move what the writer is typing: nothing changes, and they are told why.
+            let wording = ParseErrorWording(error: error, source: entry.document.text, dialects: parser.dialects)
+            send(notification("window/showMessage", [
+                "type": 2, "message": .string("Not formatted: line \(error.line) does not parse: \(wording.text)"),
+            ]))
+            return []
+        }
         guard let gherkin = entry.analysis.document, GherkinFormat(uri: entry.document.uri) == .plain else { return [] }
-        let formatted = FeatureFormatter.format(entry.document.text, document: gherkin)
+        let formatted = FeatureLayout.format(entry.document.text, document: gherkin)
         guard formatted != entry.document.text else { return [] }
         let last = entry.document.lineCount - 1
         let whole = TextRange(start: TextPosition(line: 0, character: 0), end: entry.document.endOfLine(last, encoding: client.encoding))
