@@ -12,7 +12,7 @@ struct DocumentWalk {
     mutating func visit(_ document: GherkinDocument) {
         guard let feature = document.feature else { return }
         add(feature.tags)
-        heading(.feature, feature.keyword, feature.name, feature.location.line)
+        heading(.feature, feature.keyword ?? "", feature.name, feature.location.line)
         for child in feature.children {
             switch child {
             case .background(let background): visit(background)

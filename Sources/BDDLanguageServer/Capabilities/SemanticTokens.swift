@@ -67,7 +67,8 @@ enum SemanticTokens {
         mutating func collect(_ gherkin: GherkinDocument, steps: [StepOccurrence]) {
             for comment in gherkin.comments { wholeLine(comment.location.line, .comment) }
             guard let feature = gherkin.feature else { return }
-            keyword(feature.keyword, feature.location, tags: feature.tags)
+            if let keyword = feature.keyword { self.keyword(keyword, feature.location, tags: []) }
+            decorators(feature.tags)
             for child in feature.children {
                 switch child {
                 case .background(let background): keyword(background.keyword, background.location, tags: [])
