@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "FormattersTests", dependencies: ["Formatters", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Formatters", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "BDDLanguageServerTests", dependencies: ["BDDLanguageServer", "BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport", "bdd"], exclude: ["Clients"]),
-        .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "Formatters", "Gherkin", "Reports", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "Formatters", "Gherkin", "Reports", "TestSupport", "bdd"], exclude: ["Fixtures"]),
         .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDCommandLine", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "BDDTestingTests", dependencies: ["BDDTesting", "BDDRuntime", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "BDDXCTestTests", dependencies: ["BDDXCTest", "BDDRuntime", "TestSupport"]),
