@@ -12,7 +12,7 @@ extension HTMLPageAssets {
       return !scheme || ["http", "https", "mailto"].indexOf(scheme[1].toLowerCase()) >= 0;
     }
     function linkHTML(url, label, escape) {
-      return isSafeLink(url) ? '<a href="' + escape(url) + '" rel="noopener noreferrer">' + escape(label) + "</a>"
+      return isSafeLink(url) ? '<a href="' + escape(url) + '">' + escape(label) + "</a>"
         : '<span class="unsafe-link" title="Not a web link: shown as text">' + escape(label) + "</span>";
     }
     // Text with ESC [ … m colour sequences as spans; any other escape sequence (cursor moves, titles) is dropped.
