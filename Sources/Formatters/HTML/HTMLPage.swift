@@ -34,7 +34,7 @@ enum HTMLPage {
     }
 
     /// The page after its data.
-    static let suffix = "</script>\n<script>\n\(HTMLPageAssets.helpers)</script>\n<script>\n\(HTMLPageAssets.script)</script>\n</body>\n</html>\n"
+    static let suffix = "</script>\n<script>\n\(HTMLPageAssets.helpers)\(HTMLPageAssets.labels)</script>\n<script>\n\(HTMLPageAssets.script)</script>\n</body>\n</html>\n"
 
     /// A page saying the run that started at `startedAt` has not finished, with no script and no data.
     static func unfinished(startedAt: String) -> String {
