@@ -27,6 +27,7 @@ let package = Package(
         .executable(name: "fuzz-cucumber-expressions", targets: ["FuzzCucumberExpressions"]),
         .executable(name: "fuzz-tag-expressions", targets: ["FuzzTagExpressions"]),
         .executable(name: "fuzz-message-stream", targets: ["FuzzMessageStream"]),
+        .executable(name: "fuzz-language-server", targets: ["FuzzLanguageServer"]),
     ],
     targets: [
         // MARK: - The app under test (Clean Architecture, feature-first)
@@ -81,11 +82,13 @@ let package = Package(
         .target(name: "LibFuzzer"),
         .target(name: "FuzzHarnesses", dependencies: [
             "LibFuzzer", "CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions", "Formatters", "BDDCommandLine",
+            "BDDLanguageServer", "BDDRuntime",
         ]),
         .executableTarget(name: "FuzzGherkin", dependencies: ["FuzzHarnesses"]),
         .executableTarget(name: "FuzzCucumberExpressions", dependencies: ["FuzzHarnesses"]),
         .executableTarget(name: "FuzzTagExpressions", dependencies: ["FuzzHarnesses"]),
         .executableTarget(name: "FuzzMessageStream", dependencies: ["FuzzHarnesses"]),
+        .executableTarget(name: "FuzzLanguageServer", dependencies: ["FuzzHarnesses"]),
 
         // MARK: - Test support: helpers shared by test targets, never a dependency of Sources
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -116,7 +119,7 @@ let package = Package(
         .testTarget(name: "FormattersTests", dependencies: ["Formatters", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Formatters", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "BDDLanguageServerTests", dependencies: ["BDDLanguageServer", "BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport", "bdd"], exclude: ["Clients"]),
-        .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "Formatters", "Gherkin", "Reports", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "Formatters", "Gherkin", "Reports", "TestSupport", "bdd"], exclude: ["Fixtures"]),
         .testTarget(name: "AcceptanceStepsTests", dependencies: ["AcceptanceSteps", "BDDCommandLine", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "BDDTestingTests", dependencies: ["BDDTesting", "BDDRuntime", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "BDDXCTestTests", dependencies: ["BDDXCTest", "BDDRuntime", "TestSupport"]),

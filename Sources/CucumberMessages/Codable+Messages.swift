@@ -209,7 +209,7 @@ extension Feature: Codable {
             location: try container.decode(Location.self, forKey: .location),
             tags: try container.decode([Tag].self, forKey: .tags),
             language: try container.decode(String.self, forKey: .language),
-            keyword: try container.decode(String.self, forKey: .keyword),
+            keyword: try container.decodeIfPresent(String.self, forKey: .keyword),
             name: try container.decode(String.self, forKey: .name),
             description: try container.decode(String.self, forKey: .description),
             children: try container.decode([FeatureChild].self, forKey: .children)
@@ -221,7 +221,7 @@ extension Feature: Codable {
         try container.encode(location, forKey: .location)
         try container.encode(tags, forKey: .tags)
         try container.encode(language, forKey: .language)
-        try container.encode(keyword, forKey: .keyword)
+        try container.encodeIfPresent(keyword, forKey: .keyword)
         try container.encode(name, forKey: .name)
         try container.encode(description, forKey: .description)
         try container.encode(children, forKey: .children)

@@ -6,8 +6,8 @@ public struct Feature: Sendable, Hashable {
     public var tags: [Tag]
     /// The Gherkin language of the file.
     public var language: String
-    /// The keyword as written, in the file's language.
-    public var keyword: String
+    /// The keyword as written, in the file's language; nil for a Markdown feature whose first heading has none.
+    public var keyword: String?
     /// Its name as written.
     public var name: String
     /// The free text under its header line.
@@ -20,7 +20,7 @@ public struct Feature: Sendable, Hashable {
         location: Location,
         tags: [Tag],
         language: String,
-        keyword: String,
+        keyword: String?,
         name: String,
         description: String,
         children: [FeatureChild]

@@ -260,7 +260,7 @@ extension Feature: JSONReadable {
             location: try JSONNode.required(location, "location"),
             tags: try JSONNode.required(tags, "tags"),
             language: try JSONNode.required(language, "language"),
-            keyword: try JSONNode.required(keyword, "keyword"),
+            keyword: keyword,
             name: try JSONNode.required(name, "name"),
             description: try JSONNode.required(description, "description"),
             children: try JSONNode.required(children, "children")

@@ -57,7 +57,7 @@ Duration(seconds: Int, nanos: Int)
 Examples(location: Location, tags: [Tag], keyword: String, name: String, description: String,
   tableHeader: TableRow?, tableBody: [TableRow], id: String)
 Exception(type: String, message: String?, stackTrace: String?)
-Feature(location: Location, tags: [Tag], language: String, keyword: String, name: String, description: String,
+Feature(location: Location, tags: [Tag], language: String, keyword: String?, name: String, description: String,
   children: [FeatureChild])
 GherkinDataTable(location: Location, rows: [TableRow])
 GherkinDocString(location: Location, mediaType: String?, content: String, delimiter: String)

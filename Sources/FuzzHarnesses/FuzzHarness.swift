@@ -12,6 +12,6 @@ public struct FuzzHarness: Sendable {
     /// Seed inputs made from the shared conformance suites in the folder given.
     public let seeds: @Sendable (_ conformance: URL) -> [[UInt8]]
 
-    /// The four harnesses, in the order the fuzz script runs them.
-    public static let all: [FuzzHarness] = [.gherkin, .cucumberExpressions, .tagExpressions, .messageStream]
+    /// The five harnesses, in the order the fuzz script runs them.
+    public static let all: [FuzzHarness] = [.gherkin, .cucumberExpressions, .tagExpressions, .messageStream, .languageServer]
 }

@@ -74,7 +74,7 @@ public struct GherkinParser: Sendable {
         return (parser.builder, parser.errors.errors)
     }
 
-    private static func hasByteOrderMark(_ source: SourceBytes) -> Bool {
+    static func hasByteOrderMark(_ source: SourceBytes) -> Bool {
         source.buffer.count >= 3 && source[0] == 0xEF && source[1] == 0xBB && source[2] == 0xBF
     }
 

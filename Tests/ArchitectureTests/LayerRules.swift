@@ -33,10 +33,11 @@ enum LayerRules {
     /// `bdd format` from outside, never the app nor test support; each executable is its harness and nothing else.
     static let fuzzing: [String: Set<String>] = [
         "LibFuzzer": [],
-        "FuzzHarnesses": ["LibFuzzer", "CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions", "Formatters", "BDDCommandLine"],
+        "FuzzHarnesses": ["LibFuzzer", "CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions", "Formatters", "BDDCommandLine", "BDDLanguageServer", "BDDRuntime"],
         "FuzzGherkin": ["FuzzHarnesses"],
         "FuzzCucumberExpressions": ["FuzzHarnesses"],
         "FuzzTagExpressions": ["FuzzHarnesses"],
         "FuzzMessageStream": ["FuzzHarnesses"],
+        "FuzzLanguageServer": ["FuzzHarnesses"],
     ]
 }

@@ -24,6 +24,18 @@ final class GherkinCommandTests: XCTestCase {
         XCTAssertEqual(try messageNames(result.standardOutput), ["gherkinDocument", "pickle"])
     }
 
+    func test_run_markdownWhoseFirstHeadingHasNoKeyword_writesTheFeatureWithoutAKeywordField() throws {
+        let path = try makeFile("notes.feature.md", "# Shopping notes\n\n## Scenario: buy\n* Given a cart\n")
+
+        let result = run(["--no-source", "--no-pickles", path])
+
+        let line = try XCTUnwrap(result.standardOutput.split(separator: "\n").first)
+        let envelope = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let feature = try XCTUnwrap((envelope["gherkinDocument"] as? [String: Any])?["feature"] as? [String: Any])
+        XCTAssertEqual(feature["name"] as? String, "# Shopping notes")
+        XCTAssertNil(feature["keyword"], "the official parsers write no keyword for such a feature")
+    }
+
     func test_run_noAstNoPickles_printsOnlyTheSource() throws {
         let path = try makeFile("login.feature", "Feature: Login\n")
 

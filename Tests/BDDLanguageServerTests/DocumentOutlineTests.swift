@@ -44,21 +44,17 @@ final class DocumentOutlineTests: XCTestCase {
 
         let data = try XCTUnwrap(session.result("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])?["data"]?.array?.compactMap(\.int))
 
-        let tokens = decode(data)
-        let names = SemanticTokens.TokenType.allCases.map(\.name)
-        func token(_ line: Int, _ start: Int) -> (length: Int, type: String)? {
-            tokens.first { $0.line == line && $0.start == start }.map { ($0.length, names[$0.type]) }
-        }
-        XCTAssertEqual(token(0, 0)?.type, "decorator")
-        XCTAssertEqual(token(1, 0)?.length, "Feature:".count)
-        XCTAssertEqual(token(1, 0)?.type, "keyword")
-        XCTAssertEqual(token(4, 6)?.type, "keyword")
-        XCTAssertEqual(token(4, 19)?.type, "parameter")
-        XCTAssertEqual(token(4, 19)?.length, 1)
-        XCTAssertEqual(token(6, 17)?.type, "variable")
-        XCTAssertEqual(token(9, 10)?.type, "property")
-        XCTAssertEqual(token(10, 10)?.type, "string")
-        XCTAssertEqual(token(11, 0)?.type, "comment")
+        let tokens = SemanticTokenList(data: data)
+        XCTAssertEqual(tokens.type(at: 0, 0), "decorator")
+        XCTAssertEqual(tokens.type(at: 1, 0), "keyword")
+        XCTAssertEqual(tokens.length(at: 1, 0), "Feature:".count)
+        XCTAssertEqual(tokens.type(at: 4, 6), "keyword")
+        XCTAssertEqual(tokens.type(at: 4, 19), "parameter")
+        XCTAssertEqual(tokens.length(at: 4, 19), 1)
+        XCTAssertEqual(tokens.type(at: 6, 17), "variable")
+        XCTAssertEqual(tokens.type(at: 9, 10), "property")
+        XCTAssertEqual(tokens.type(at: 10, 10), "string")
+        XCTAssertEqual(tokens.type(at: 11, 0), "comment")
     }
 
     // MARK: - Helpers
@@ -67,16 +63,5 @@ final class DocumentOutlineTests: XCTestCase {
         let client = ClientSpy()
         let server = LanguageServer(catalog: try StepCatalog(library: SampleSteps.library()), send: client.receive)
         return ServerSession(server: server, client: client)
-    }
-
-    private func decode(_ data: [Int]) -> [(line: Int, start: Int, length: Int, type: Int)] {
-        var tokens: [(Int, Int, Int, Int)] = []
-        var line = 0, start = 0
-        for offset in stride(from: 0, to: data.count - 4, by: 5) {
-            line += data[offset]
-            start = data[offset] == 0 ? start + data[offset + 1] : data[offset + 1]
-            tokens.append((line, start, data[offset + 2], data[offset + 3]))
-        }
-        return tokens
     }
 }

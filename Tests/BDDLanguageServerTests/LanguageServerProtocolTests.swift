@@ -89,6 +89,28 @@ final class LanguageServerProtocolTests: XCTestCase {
         XCTAssertEqual(session.client.response(to: 7)?["error"]?["code"], -32800)
     }
 
+    func test_didChange_rangeEndingBeforeItsStart_changesNothing() async throws {
+        var session = try makeSUT()
+        session.start()
+        session.open("file:///p/a.feature", "Feature: A\n")
+
+        session.notify("textDocument/didChange", [
+            "textDocument": ["uri": "file:///p/a.feature", "version": 2],
+            "contentChanges": [["range": ["start": ["line": 0, "character": 5], "end": ["line": 0, "character": 2]], "text": "X"]],
+        ])
+
+        XCTAssertEqual(session.server.documentText("file:///p/a.feature"), "Feature: A\n")
+    }
+
+    func test_request_onAFileThatIsNoFeature_isAnsweredWithoutReadingIt() async throws {
+        var session = try makeSUT()
+        session.start()
+
+        let answer = session.request("textDocument/hover", ServerSession.at("file:///dev/zero", line: 0, character: 0))
+
+        XCTAssertEqual(answer?["error"]?["message"], "Invalid params: no such feature file: file:///dev/zero")
+    }
+
     func test_exit_afterShutdown_endsWith0() async throws {
         var session = try makeSUT()
         session.start()

@@ -81,20 +81,33 @@ def main(executable, workspace, large):
         pass
     step = next(i for i, line in enumerate(lines) if line.strip().startswith("When I add "))
     column = lines[step].index("When I add ") + len("When I add ")
-    changes = []
-    for version in range(2, 32):
-        text = str(version % 10)
-        began = time.perf_counter()
-        server.notify("textDocument/didChange", {
-            "textDocument": {"uri": uri, "version": version},
-            "contentChanges": [{"range": {"start": {"line": step, "character": column}, "end": {"line": step, "character": column + 1}}, "text": text}]})
-        while True:
-            message = server.receive()
-            if message.get("method") == "textDocument/publishDiagnostics" and message["params"].get("version") == version:
-                break
-        changes.append(time.perf_counter() - began)
     scenarios = sum(1 for line in lines if line.strip().startswith(("Scenario:", "Scenario Outline:")))
+
+    def edit(versions, range_start, range_end, text_of):
+        changes = []
+        for version in versions:
+            began = time.perf_counter()
+            server.notify("textDocument/didChange", {
+                "textDocument": {"uri": uri, "version": version},
+                "contentChanges": [{"range": {"start": range_start, "end": range_end}, "text": text_of(version)}]})
+            while True:
+                message = server.receive()
+                if message.get("method") == "textDocument/publishDiagnostics" and message["params"].get("version") == version:
+                    break
+            changes.append(time.perf_counter() - began)
+        return changes
+
+    at_step = ({"line": step, "character": column}, {"line": step, "character": column + 1})
+    changes = edit(range(2, 32), *at_step, lambda version: str(version % 10))
     print(f"diagnostics after an edit of a {scenarios}-scenario document: median {milliseconds(statistics.median(changes))}, "
+          f"max {milliseconds(max(changes))} (30 edits)")
+
+    # The first scenario keyword misspelt, so the document does not parse and is read line by line.
+    keyword = next(i for i, line in enumerate(lines) if line.strip().startswith("Scenario:"))
+    end = lines[keyword].index("Scenario:") + len("Scenario")
+    edit([32], {"line": keyword, "character": end}, {"line": keyword, "character": end}, lambda _: "o")
+    changes = edit(range(33, 63), *at_step, lambda version: str(version % 10))
+    print(f"diagnostics after an edit of that document with a syntax error: median {milliseconds(statistics.median(changes))}, "
           f"max {milliseconds(max(changes))} (30 edits)")
 
     completions = []

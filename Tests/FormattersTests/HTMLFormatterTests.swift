@@ -77,7 +77,7 @@ final class HTMLFormatterTests: XCTestCase {
 
         run(sut, envelopes)
 
-        XCTAssertEqual(spy.text.components(separatedBy: "</script>").count - 1, 2, "only the data and the script elements close")
+        XCTAssertEqual(spy.text.components(separatedBy: "</script>").count - 1, 3, "only the data and the two script elements close")
         XCTAssertEqual(try scenarios(in: spy.text).first?["name"] as? String, hostile)
     }
 

@@ -190,6 +190,24 @@ final class PrettyFormatterTests: XCTestCase {
 
     // MARK: - Helpers
 
+    func test_finish_colouredLogAttachmentWithoutColour_printsItsTextWithoutEscapes() {
+        let (sut, spy) = makeSUT(colored: false)
+
+        run(sut, HostileRun.envelopes)
+
+        XCTAssertTrue(spy.text.contains("      red plain bold green\n"), spy.text)
+        XCTAssertFalse(spy.text.contains("\u{1B}"))
+    }
+
+    func test_finish_colouredLogAttachmentOnATerminal_keepsOnlyItsColours() {
+        let (sut, spy) = makeSUT(colored: true)
+
+        run(sut, HostileRun.envelopes)
+
+        XCTAssertTrue(spy.text.contains("\u{1B}[31mred\u{1B}[0m plain \u{1B}[1;32mbold green\u{1B}[0m\u{1B}[0m\n"), spy.text)
+        XCTAssertFalse(spy.text.contains("\u{1B}[2J") || spy.text.contains("\u{1B}]0;"), "a clear or a title reached the console")
+    }
+
     private func makeSUT(colored: Bool = false) -> (PrettyFormatter, WriteSpy) {
         let spy = WriteSpy()
         return (PrettyFormatter(options: FormatterOptions(colored: colored), write: spy.write), spy)

@@ -32,8 +32,8 @@ final class FuzzHarnessesTests: XCTestCase {
         }
     }
 
-    func test_all_harnesses_nameEachOfTheFourOnce() {
-        XCTAssertEqual(FuzzHarness.all.map(\.name), ["gherkin", "cucumber-expressions", "tag-expressions", "message-stream"])
+    func test_all_harnesses_nameEachOfTheFiveOnce() {
+        XCTAssertEqual(FuzzHarness.all.map(\.name), ["gherkin", "cucumber-expressions", "tag-expressions", "message-stream", "language-server"])
     }
 
     // MARK: - Helpers

@@ -74,6 +74,7 @@ struct RunCommand {
             throw RunCommandError("No feature files found in \(operands.map { "'\($0.text)'" }.joined(separator: ", "))")
         }
         try refuseReportsOverFeatures(reports, located: located)
+        if invocation.watch { return try watch(arguments, operands: operands) }
         let filter = try pickleFilter(invocation, located: located)
         let messages = GherkinMessages(parser: GherkinParser(dialects: dialects, defaultLanguage: language))
         let files = GherkinFileStream(files: located.map { .init(uri: $0.uri, path: $0.absolutePath) }, messages: messages)

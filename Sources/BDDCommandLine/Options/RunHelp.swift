@@ -52,6 +52,11 @@ enum RunHelp {
             "Runs the steps in this process, not in supervised",
             "workers: for a debugger. A crash then ends the run.",
         ])
+        help += row("--watch", [
+            "Runs, then runs again on each save: a saved feature file's",
+            "scenarios, or everything once a changed Swift source is",
+            "built again. Ctrl-C ends it with the last run's status.",
+        ])
         help += row("--version", ["Shows the version."])
         help += row("-h, --help", ["Shows help information."])
         if !formatters.isEmpty {

@@ -31,6 +31,8 @@ struct RunInvocation: Equatable {
     /// `--step-timeout` in seconds; 0 means no limit, nil the default.
     var stepTimeout: Double?
     var inProcess = false
+    /// `--watch`: runs again on each save until Ctrl-C.
+    var watch = false
     var retry = 0
     var retryTagFilter: String?
     var wantsHelp = false
@@ -45,6 +47,7 @@ struct RunInvocation: Equatable {
             "--i18n-languages": .flag, "--i18n-keywords": .value, "--format": .value, "--no-color": .flag,
             "--help": .flag, "--version": .flag, "--parallel": .value, "--shard": .value, "--step-timeout": .value,
             "--in-process": .flag, "--retry": .value, "--retry-tag-filter": .value, "--timings": .value,
+            "--watch": .flag,
         ],
         aliases: ["-t": "--tags", "-n": "--name", "-d": "--dry-run", "-f": "--format", "-h": "--help"]
     )
@@ -88,6 +91,7 @@ struct RunInvocation: Equatable {
         case "--timings": timingsPath = try nonEmpty(value, for: option)
         case "--step-timeout": stepTimeout = try Self.seconds(value, for: option)
         case "--in-process": inProcess = true
+        case "--watch": watch = true
         case "--retry":
             guard let count = Int(value), count >= 0, count <= 100 else {
                 throw .invalidValue(option: option, value: value, reason: "expected a number of retries from 0 to 100")

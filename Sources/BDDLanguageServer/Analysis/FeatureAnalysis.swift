@@ -20,6 +20,11 @@ struct FeatureAnalysis: Sendable {
     let dialect: GherkinDialect
     let steps: [StepOccurrence]
     let tags: [TagOccurrence]
+    /// The outline's keyword lines, in the order they are written: from the tree, or read line by line when the
+    /// document does not parse.
+    let headings: [OutlineHeading]
+    /// The document read line by line when it does not parse (nil when it does): what the colours can still show.
+    let recognisedLines: [RecognisedLine]?
     /// How this document's steps use the step library: the workspace adds it up document by document.
     let usage: DefinitionUsage
 
@@ -34,12 +39,19 @@ struct FeatureAnalysis: Sendable {
             var walk = DocumentWalk(outlineKeywords: Set(dialect.scenarioOutline))
             walk.visit(document)
             tags = walk.tags
+            headings = walk.headings
+            recognisedLines = nil
             steps = Self.bind(walk, document: document, binder: binder)
         } catch {
             document = nil
             errors = error.errors
-            steps = []
-            tags = []
+            let lines = GherkinLineReader(parser: parser).lines(of: text, format: GherkinFormat(uri: uri))
+            var recovered = RecoveredDocument(lines: lines, dialect: dialect)
+            recovered.bind(with: binder)
+            recognisedLines = lines
+            steps = recovered.steps
+            tags = recovered.tags
+            headings = recovered.headings
         }
         usage = DefinitionUsage(definitionCount: binder.catalog.definitions.count, steps: steps)
     }
@@ -67,72 +79,5 @@ struct FeatureAnalysis: Sendable {
             steps[index].bindings = [.init(text: steps[index].text, exampleRowLine: nil, matches: binder.matches(steps[index].text))]
         }
         return steps
-    }
-}
-
-/// Collects a document's steps, example rows and tags in the order they are written.
-private struct DocumentWalk {
-    let outlineKeywords: Set<String>
-    var steps: [StepOccurrence] = []
-    var stepIndex: [String: Int] = [:]
-    var rowLines: [String: Int] = [:]
-    var tags: [FeatureAnalysis.TagOccurrence] = []
-
-    mutating func visit(_ document: GherkinDocument) {
-        guard let feature = document.feature else { return }
-        add(feature.tags)
-        for child in feature.children {
-            switch child {
-            case .background(let background): add(background.steps, inOutline: false)
-            case .scenario(let scenario): visit(scenario)
-            case .rule(let rule):
-                add(rule.tags)
-                for child in rule.children {
-                    switch child {
-                    case .background(let background): add(background.steps, inOutline: false)
-                    case .scenario(let scenario): visit(scenario)
-                    }
-                }
-            }
-        }
-    }
-
-    private mutating func visit(_ scenario: Scenario) {
-        add(scenario.tags)
-        add(scenario.steps, inOutline: !scenario.examples.isEmpty || outlineKeywords.contains(scenario.keyword))
-        for examples in scenario.examples {
-            add(examples.tags)
-            for row in examples.tableBody { rowLines[row.id] = row.location.line }
-        }
-    }
-
-    private mutating func add(_ steps: [Step], inOutline: Bool) {
-        for step in steps {
-            stepIndex[step.id] = self.steps.count
-            self.steps.append(StepOccurrence(
-                line: step.location.line,
-                column: step.location.column ?? 1,
-                keyword: step.keyword,
-                text: step.text,
-                type: Self.type(of: step.keywordType),
-                hasDataTable: step.dataTable != nil,
-                hasDocString: step.docString != nil,
-                isInOutline: inOutline,
-                bindings: []
-            ))
-        }
-    }
-
-    private mutating func add(_ tags: [Tag]) {
-        self.tags += tags.map { .init(name: $0.name, line: $0.location.line, column: $0.location.column ?? 1) }
-    }
-
-    private static func type(of keywordType: StepKeywordType?) -> PickleStepType? {
-        switch keywordType {
-        case .context: .context
-        case .action: .action
-        case .outcome: .outcome
-        default: nil
-        }
     }
 }

@@ -1,69 +1,65 @@
-import CucumberMessages
-
 /// The outline of a feature file: Feature › Rule › Background / Scenario / Scenario Outline › Examples, each
-/// spanning from its keyword line to its last line, for the editor's outline and breadcrumbs.
+/// spanning from its keyword line to its last line, for the editor's outline and breadcrumbs. It nests the
+/// analysis's headings, so a document that does not parse shows what its lines still say.
 enum DocumentSymbols {
     private enum Kind: Int {
         case module = 2, namespace = 3, class_ = 5, method = 6, constructor = 9, array = 18
     }
 
-    static func symbols(of document: GherkinDocument, text: TextDocument, encoding: PositionEncoding) -> [JSONValue] {
-        guard let feature = document.feature else { return [] }
-        let children = feature.children.map { child -> JSONValue in
-            switch child {
-            case .background(let background): return symbol(background.keyword, background.name, .constructor, background.location.line, lastLine(background.steps, after: background.location.line), [], text, encoding)
-            case .scenario(let scenario): return symbol(scenario, text, encoding)
-            case .rule(let rule):
-                let ruleChildren = rule.children.map { child -> JSONValue in
-                    switch child {
-                    case .background(let background): return symbol(background.keyword, background.name, .constructor, background.location.line, lastLine(background.steps, after: background.location.line), [], text, encoding)
-                    case .scenario(let scenario): return symbol(scenario, text, encoding)
-                    }
-                }
-                return symbol(rule.keyword, rule.name, .namespace, rule.location.line, last(of: ruleChildren) ?? rule.location.line, ruleChildren, text, encoding)
+    /// A heading with the headings it holds.
+    private struct Node {
+        let heading: OutlineHeading
+        var children: [Node] = []
+
+        /// The last line of the heading and of everything under it.
+        var lastLine: Int { children.last.map { max(heading.lastLine, $0.lastLine) } ?? heading.lastLine }
+    }
+
+    static func symbols(of headings: [OutlineHeading], text: TextDocument, encoding: PositionEncoding) -> [JSONValue] {
+        nest(headings).map { symbol($0, text, encoding) }
+    }
+
+    /// Each heading under the closest one before it that is less deep.
+    private static func nest(_ headings: [OutlineHeading]) -> [Node] {
+        var roots: [Node] = []
+        var open: [Node] = []
+        func close(downTo depth: Int) {
+            while let last = open.last, last.heading.kind.depth >= depth {
+                open.removeLast()
+                if open.isEmpty { roots.append(last) } else { open[open.count - 1].children.append(last) }
             }
         }
-        return [symbol(feature.keyword, feature.name, .module, feature.location.line, last(of: children) ?? feature.location.line, children, text, encoding)]
-    }
-
-    private static func symbol(_ scenario: Scenario, _ text: TextDocument, _ encoding: PositionEncoding) -> JSONValue {
-        let examples = scenario.examples.map { examples -> JSONValue in
-            let rows = (examples.tableHeader.map { [$0] } ?? []) + examples.tableBody
-            return symbol(examples.keyword, examples.name, .array, examples.location.line, rows.last?.location.line ?? examples.location.line, [], text, encoding)
+        for heading in headings {
+            close(downTo: heading.kind.depth)
+            open.append(Node(heading: heading))
         }
-        let end = last(of: examples) ?? lastLine(scenario.steps, after: scenario.location.line)
-        return symbol(scenario.keyword, scenario.name, .method, scenario.location.line, end, examples, text, encoding)
+        close(downTo: 0)
+        return roots
     }
 
-    /// The last line a list of steps takes, their tables and doc strings included.
-    private static func lastLine(_ steps: [Step], after line: Int) -> Int {
-        guard let step = steps.last else { return line }
-        if let rows = step.dataTable?.rows, let row = rows.last { return row.location.line }
-        if let docString = step.docString {
-            let contentLines = docString.content.isEmpty ? 0 : docString.content.split(separator: "\n", omittingEmptySubsequences: false).count
-            return docString.location.line + contentLines + 1
-        }
-        return step.location.line
-    }
-
-    private static func last(of symbols: [JSONValue]) -> Int? {
-        symbols.last?["range"]?["end"]?["line"]?.int.map { $0 + 1 }
-    }
-
-    private static func symbol(
-        _ keyword: String, _ name: String, _ kind: Kind, _ line: Int, _ lastLine: Int, _ children: [JSONValue], _ text: TextDocument, _ encoding: PositionEncoding
-    ) -> JSONValue {
-        let start = TextPosition(line: line - 1, character: 0)
-        let range = TextRange(start: start, end: text.endOfLine(max(line, lastLine) - 1, encoding: encoding))
-        let selection = TextRange(start: start, end: text.endOfLine(line - 1, encoding: encoding))
-        let title = name.isEmpty ? keyword : "\(keyword): \(name)"
+    private static func symbol(_ node: Node, _ text: TextDocument, _ encoding: PositionEncoding) -> JSONValue {
+        let heading = node.heading
+        let start = TextPosition(line: heading.line - 1, character: 0)
+        let range = TextRange(start: start, end: text.endOfLine(max(heading.line, node.lastLine) - 1, encoding: encoding))
+        let selection = TextRange(start: start, end: text.endOfLine(heading.line - 1, encoding: encoding))
+        let title = heading.name.isEmpty ? heading.keyword : "\(heading.keyword): \(heading.name)"
         return [
             "name": .string(title),
-            "detail": .string(keyword),
-            "kind": .int(kind.rawValue),
+            "detail": .string(heading.keyword),
+            "kind": .int(kind(of: heading.kind).rawValue),
             "range": range.json,
             "selectionRange": selection.json,
-            "children": .array(children),
+            "children": .array(node.children.map { symbol($0, text, encoding) }),
         ]
+    }
+
+    private static func kind(of kind: OutlineHeading.Kind) -> Kind {
+        switch kind {
+        case .feature: .module
+        case .rule: .namespace
+        case .background: .constructor
+        case .scenario: .method
+        case .examples: .array
+        }
     }
 }

@@ -1,4 +1,5 @@
 import CucumberMessages
+import Gherkin
 
 /// Colours for any editor that speaks the protocol, with no Gherkin grammar of its own: keywords, tags, each
 /// parameter inside a step as its definition matched it, outline placeholders, table cells, doc strings, comments.
@@ -36,6 +37,8 @@ enum SemanticTokens {
         var collector = Collector(document: document, encoding: encoding)
         if let gherkin = analysis.document {
             collector.collect(gherkin, steps: analysis.steps)
+        } else if let lines = analysis.recognisedLines {
+            collector.collect(lines, steps: analysis.steps)
         }
         let tokens = collector.tokens.filter { $0.length > 0 }.sorted { ($0.line, $0.start) < ($1.line, $1.start) }
         var data: [Int] = []
@@ -62,12 +65,10 @@ enum SemanticTokens {
         }
 
         mutating func collect(_ gherkin: GherkinDocument, steps: [StepOccurrence]) {
-            for comment in gherkin.comments {
-                let indent = comment.text.prefix { $0 == " " || $0 == "\t" }.unicodeScalars.count
-                add(line: comment.location.line, column: indent + 1, scalars: comment.text.unicodeScalars.count - indent, .comment)
-            }
+            for comment in gherkin.comments { wholeLine(comment.location.line, .comment) }
             guard let feature = gherkin.feature else { return }
-            keyword(feature.keyword, feature.location, tags: feature.tags)
+            if let keyword = feature.keyword { self.keyword(keyword, feature.location, tags: []) }
+            decorators(feature.tags)
             for child in feature.children {
                 switch child {
                 case .background(let background): keyword(background.keyword, background.location, tags: [])
@@ -85,8 +86,40 @@ enum SemanticTokens {
             for step in steps { collect(step) }
         }
 
+        /// A document that does not parse, line by line: each line coloured for what it reads as.
+        mutating func collect(_ lines: [RecognisedLine], steps: [StepOccurrence]) {
+            var headerRowExpected = false
+            var inDocString = false
+            for line in lines {
+                switch line.type {
+                case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine:
+                    if !line.keyword.isEmpty { keyword(line.keyword, Location(line: line.line, column: line.column), tags: []) }
+                    headerRowExpected = line.type == .examplesLine
+                case .tagLine:
+                    decorators(line.tags)
+                case .tableRow:
+                    rows([TableRow(location: Location(line: line.line, column: line.column), cells: line.cells, id: "")], header: headerRowExpected)
+                    headerRowExpected = false
+                case .docStringSeparator:
+                    inDocString.toggle()
+                    wholeLine(line.line, .string)
+                case .other where inDocString:
+                    wholeLine(line.line, .string)
+                case .comment, .language:
+                    wholeLine(line.line, .comment)
+                default:
+                    break
+                }
+            }
+            for step in steps { collect(step) }
+        }
+
         private mutating func keyword(_ keyword: String, _ location: Location, tags: [Tag]) {
             add(line: location.line, column: location.column ?? 1, scalars: keyword.unicodeScalars.count + 1, .keyword)
+            decorators(tags)
+        }
+
+        private mutating func decorators(_ tags: [Tag]) {
             for tag in tags { add(line: tag.location.line, column: tag.location.column ?? 1, scalars: tag.name.unicodeScalars.count, .decorator) }
         }
 
@@ -137,10 +170,15 @@ enum SemanticTokens {
         private mutating func docString(_ docString: GherkinDocString) {
             let contentLines = docString.content.isEmpty ? 0 : docString.content.split(separator: "\n", omittingEmptySubsequences: false).count
             for line in docString.location.line...(docString.location.line + contentLines + 1) where line <= document.lineCount {
-                let text = document.line(line - 1)
-                let indent = text.prefix { $0 == " " || $0 == "\t" }.unicodeScalars.count
-                add(line: line, column: indent + 1, scalars: text.unicodeScalars.count - indent, .string)
+                wholeLine(line, .string)
             }
+        }
+
+        /// The 1-based `line` from its first character after the indentation to its end.
+        private mutating func wholeLine(_ line: Int, _ type: TokenType) {
+            let text = document.line(line - 1)
+            let indent = text.prefix { $0 == " " || $0 == "\t" }.unicodeScalars.count
+            add(line: line, column: indent + 1, scalars: text.unicodeScalars.count - indent, type)
         }
 
         private func escapedLength(_ value: String) -> Int {

@@ -1,4 +1,5 @@
 import BDDRuntime
+import Formatters
 import Foundation
 import Gherkin
 
@@ -6,14 +7,16 @@ import Gherkin
 /// answers from them, and publishes a document's diagnostics whenever its text changes.
 @MainActor
 final class LanguageServer {
-    private let catalog: StepCatalog
-    private let parser: GherkinParser
-    private let send: (JSONValue) -> Void
-    private let log: (String) -> Void
+    let catalog: StepCatalog
+    let parser: GherkinParser
+    let send: (JSONValue) -> Void
+    let log: (String) -> Void
     private let cancelled: CancelledRequests
     private var executable: ExecutableWatch?
-    private var workspace: Workspace
-    private var client = ClientOptions()
+    private(set) var workspace: Workspace
+    /// Whether the workspace's folders are read from the disk (the fuzz harness keeps to the documents it sends).
+    private let readsFolders: Bool
+    private(set) var client = ClientOptions()
     private var isInitialized = false
     private var isShuttingDown = false
     private var nextRequestId = 1
@@ -22,8 +25,9 @@ final class LanguageServer {
 
     init(
         catalog: StepCatalog, parser: GherkinParser = GherkinParser(), cancelled: CancelledRequests = CancelledRequests(),
-        executable: ExecutableWatch? = nil, send: @escaping (JSONValue) -> Void, log: @escaping (String) -> Void = { _ in }
+        executable: ExecutableWatch? = nil, readsFolders: Bool = true, send: @escaping (JSONValue) -> Void, log: @escaping (String) -> Void = { _ in }
     ) {
+        self.readsFolders = readsFolders
         self.catalog = catalog
         self.parser = parser
         self.cancelled = cancelled
@@ -53,10 +57,25 @@ final class LanguageServer {
                 reply(to: id, error: error)
             }
         case .notification(let method, let params):
-            notice(method, params)
+            if method == "exit" {
+                exitStatus = isShuttingDown ? 0 : 1
+                return
+            }
+            guard isInitialized, let heed = ServerRoutes.notifications[method] else { return }
+            do {
+                try heed(self, params)
+            } catch {
+                // A notification has no answer: what was wrong with it goes to the log.
+                log("\(method): \(error.message)")
+            }
         case .response:
             break
         }
+    }
+
+    /// The text held for `uri`: the editor's while it has it open, else the file's as last read.
+    func documentText(_ uri: String) -> String? {
+        workspace[FileURI.normalized(uri)]?.document.text
     }
 
     /// Answers bytes that were no message with JSON-RPC's parse error; the server keeps serving.
@@ -69,81 +88,45 @@ final class LanguageServer {
         if method == "initialize" { return initialize(params) }
         guard isInitialized else { throw .serverNotInitialized }
         guard !isShuttingDown else { throw .shutDown }
-        switch method {
-        case "shutdown":
-            isShuttingDown = true
-            return .null
-        case "textDocument/completion":
-            let (entry, position) = try located(params)
-            return ["isIncomplete": false, "items": .array(Completion.items(at: position, in: entry, workspace: workspace, options: .init(snippets: client.snippets, encoding: client.encoding)))]
-        case "textDocument/hover":
-            let (entry, position) = try located(params)
-            return StepNavigation.hover(at: position, in: entry, workspace: workspace, encoding: client.encoding)
-        case "textDocument/definition":
-            let (entry, position) = try located(params)
-            return StepNavigation.definition(at: position, in: entry, catalog: catalog)
-        case "textDocument/references":
-            let (entry, position) = try located(params)
-            let includeDeclaration = params["context"]?["includeDeclaration"]?.bool ?? false
-            return StepNavigation.references(at: position, in: entry, workspace: workspace, includeDeclaration: includeDeclaration, encoding: client.encoding)
-        case "textDocument/codeAction":
-            let entry = try document(params)
-            guard let range = TextRange(params["range"]) else { throw .invalidParams("'range' is missing or malformed") }
-            return .array(QuickFixes.actions(forLines: range.start.line...range.end.line, in: entry, workspace: workspace, encoding: client.encoding))
-        case "textDocument/formatting":
-            return formatting(try document(params))
-        case "textDocument/documentSymbol":
-            let entry = try document(params)
-            guard let gherkin = entry.analysis.document else { return [] }
-            return .array(DocumentSymbols.symbols(of: gherkin, text: entry.document, encoding: client.encoding))
-        case "textDocument/semanticTokens/full":
-            let entry = try document(params)
-            return ["data": .array(SemanticTokens.data(for: entry.analysis, document: entry.document, encoding: client.encoding).map(JSONValue.int))]
-        default:
-            throw .methodNotFound(method)
-        }
+        guard let route = ServerRoutes.requests[method] else { throw .methodNotFound(method) }
+        return try route(self, params)
     }
 
-    private func notice(_ method: String, _ params: JSONValue) {
-        if method == "exit" {
-            exitStatus = isShuttingDown ? 0 : 1
-            return
-        }
-        guard isInitialized else { return }
-        switch method {
-        case "initialized":
-            for folder in client.workspaceFolders { workspace.load(folder: folder) }
-            log("indexed \(workspace.entries.count) feature files")
-            if client.watchesFilesDynamically { registerFileWatchers() }
-        case "textDocument/didOpen":
-            guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
-            let key = FileURI.normalized(uri)
-            let entry = workspace.update(uri: key, document: TextDocument(uri: uri, version: item["version"]?.int ?? 0, text: text), isOpen: true)
-            publishDiagnostics(entry)
-        case "textDocument/didChange":
-            guard let uri = params["textDocument"]?["uri"]?.string, var entry = workspace[FileURI.normalized(uri)] else { return }
-            for change in params["contentChanges"]?.array ?? [] {
-                guard let text = change["text"]?.string else { continue }
-                entry.document.apply(text, in: TextRange(change["range"]), encoding: client.encoding)
-            }
-            entry.document.version = params["textDocument"]?["version"]?.int ?? entry.document.version
-            publishDiagnostics(workspace.update(uri: FileURI.normalized(uri), document: entry.document, isOpen: true))
-        case "textDocument/didClose":
-            guard let uri = params["textDocument"]?["uri"]?.string else { return }
-            workspace.close(uri: FileURI.normalized(uri))
-            send(notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
-        case "workspace/didChangeWatchedFiles":
-            for change in params["changes"]?.array ?? [] {
-                guard let uri = change["uri"]?.string, Workspace.isFeatureFile(uri) else { continue }
-                workspace.reload(uri: FileURI.normalized(uri))
-            }
-        case "workspace/didChangeWorkspaceFolders":
-            for folder in params["event"]?["added"]?.array ?? [] {
-                if let path = folder["uri"]?.string.flatMap(FileURI.path(of:)) { workspace.load(folder: path) }
-            }
-        default:
-            break
-        }
+    /// `shutdown`: every later request is refused, and `exit` ends with 0.
+    func shutdown(_: NoParams) -> JSONValue {
+        isShuttingDown = true
+        return .null
+    }
+
+    /// `initialized`: the workspace's feature files are read, and a client that can is asked to watch them.
+    func initialized(_: NoParams) {
+        for folder in client.workspaceFolders where readsFolders { workspace.load(folder: folder) }
+        log("indexed \(workspace.entries.count) feature files")
+        if client.watchesFilesDynamically { registerFileWatchers() }
+    }
+
+    func didOpen(_ params: DidOpenParams) {
+        let entry = workspace.update(uri: FileURI.normalized(params.uri), document: TextDocument(uri: params.uri, version: params.version, text: params.text), isOpen: true)
+        publishDiagnostics(entry)
+    }
+
+    func didChange(_ params: DidChangeParams) {
+        let key = FileURI.normalized(params.uri)
+        guard var entry = workspace[key] else { return }
+        for change in params.changes { entry.document.apply(change.text, in: change.range, encoding: client.encoding) }
+        entry.document.version = params.version ?? entry.document.version
+        publishDiagnostics(workspace.update(uri: key, document: entry.document, isOpen: true))
+    }
+
+    func didClose(_ params: DocumentParams) {
+        workspace.close(uri: FileURI.normalized(params.uri))
+        send(notification("textDocument/publishDiagnostics", ["uri": .string(params.uri), "diagnostics": []]))
+    }
+
+    /// Feature files changed on the disk are read again; folders added to the workspace are read.
+    func filesChanged(_ params: WatchedFilesParams) {
+        for uri in params.changedFeatureFiles { workspace.reload(uri: FileURI.normalized(uri)) }
+        for folder in params.addedFolders where readsFolders { workspace.load(folder: folder) }
     }
 
     private func initialize(_ params: JSONValue) -> JSONValue {
@@ -165,15 +148,6 @@ final class LanguageServer {
             ],
             "serverInfo": ["name": "bdd", "version": .string(BDDVersion.current)],
         ]
-    }
-
-    private func formatting(_ entry: Workspace.Entry) -> JSONValue {
-        guard let gherkin = entry.analysis.document, GherkinFormat(uri: entry.document.uri) == .plain else { return [] }
-        let formatted = FeatureFormatter.format(entry.document.text, document: gherkin)
-        guard formatted != entry.document.text else { return [] }
-        let last = entry.document.lineCount - 1
-        let whole = TextRange(start: TextPosition(line: 0, character: 0), end: entry.document.endOfLine(last, encoding: client.encoding))
-        return [["range": whole.json, "newText": .string(formatted)]]
     }
 
     private func publishDiagnostics(_ entry: Workspace.Entry) {
@@ -202,18 +176,12 @@ final class LanguageServer {
     }
 
     /// The known document a request names, read from the disk when the editor has not opened it.
-    private func document(_ params: JSONValue) throws(JSONRPCError) -> Workspace.Entry {
-        guard let uri = params["textDocument"]?["uri"]?.string else { throw .invalidParams("'textDocument.uri' is missing") }
-        let key = FileURI.normalized(uri)
-        if workspace[key] == nil { workspace.reload(uri: key) }
-        guard let entry = workspace[key] else { throw .invalidParams("no such feature file: \(uri)") }
+    func entry(_ params: DocumentParams) throws(JSONRPCError) -> Workspace.Entry {
+        let key = FileURI.normalized(params.uri)
+        // Only a feature file is read: a request naming `/dev/zero` must not read forever.
+        if workspace[key] == nil, Workspace.isFeatureFile(key) { workspace.reload(uri: key) }
+        guard let entry = workspace[key] else { throw .invalidParams("no such feature file: \(params.uri)") }
         return entry
-    }
-
-    private func located(_ params: JSONValue) throws(JSONRPCError) -> (Workspace.Entry, TextPosition) {
-        let entry = try document(params)
-        guard let position = TextPosition(params["position"]) else { throw .invalidParams("'position' is missing or malformed") }
-        return (entry, position)
     }
 
     private func reply(to id: JSONValue, result: JSONValue) {
@@ -224,7 +192,7 @@ final class LanguageServer {
         send(["jsonrpc": "2.0", "id": id, "error": error.json])
     }
 
-    private func notification(_ method: String, _ params: JSONValue) -> JSONValue {
+    func notification(_ method: String, _ params: JSONValue) -> JSONValue {
         ["jsonrpc": "2.0", "method": .string(method), "params": params]
     }
 }

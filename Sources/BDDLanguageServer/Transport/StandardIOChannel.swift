@@ -64,12 +64,13 @@ final class StandardIOChannel: @unchecked Sendable {
             guard count > 0 else { return }
             framer.append(chunk[0..<count])
             while let frame = framer.next() {
-                continuation.yield(inbound(for: frame))
+                continuation.yield(Self.inbound(for: frame, noting: cancelled))
             }
         }
     }
 
-    private func inbound(for frame: MessageFramer.Frame) -> Inbound {
+    /// What a frame holds for the server; a cancellation is noted in `cancelled` as soon as it is read.
+    static func inbound(for frame: MessageFramer.Frame, noting cancelled: CancelledRequests) -> Inbound {
         switch frame {
         case .malformedHeader(let detail):
             return .unreadable(.parseError(detail))

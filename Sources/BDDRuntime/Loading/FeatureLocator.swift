@@ -65,13 +65,19 @@ public struct FeatureLocator: Sendable {
     /// Read with `readdir`: Foundation's enumerator is far slower a file, and a large suite's start waits for it
     /// before any worker can begin.
     private func featureFiles(in folder: String) -> [String] {
+        Self.files(in: folder) { $0.hasSuffix(".feature") || $0.hasSuffix(".feature.md") }
+    }
+
+    /// Every file under `folder` whose name `matches`, sorted by path, found as feature files are (`--watch` looks
+    /// for Swift sources this way too).
+    public static func files(in folder: String, matching matches: (String) -> Bool) -> [String] {
         var files: [String] = []
-        collectFeatureFiles(in: folder, relative: "", into: &files)
+        collectFiles(in: folder, relative: "", matching: matches, into: &files)
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         return files.sorted().map { base + $0 }
     }
 
-    private func collectFeatureFiles(in folder: String, relative: String, into files: inout [String]) {
+    private static func collectFiles(in folder: String, relative: String, matching matches: (String) -> Bool, into files: inout [String]) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         let base = folder.hasSuffix("/") ? folder : folder + "/"
@@ -84,10 +90,10 @@ public struct FeatureLocator: Sendable {
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             let kind = Self.kind(of: entry.pointee.d_type, at: path)
             if kind == .folder {
-                collectFeatureFiles(in: path, relative: relativePath, into: &files)
+                collectFiles(in: path, relative: relativePath, matching: matches, into: &files)
                 continue
             }
-            guard name.hasSuffix(".feature") || name.hasSuffix(".feature.md") else { continue }
+            guard matches(name) else { continue }
             // Anything else named like a feature file counts (a FIFO, a device: the run reports it as unreadable),
             // but a link to a folder.
             if kind == .link {

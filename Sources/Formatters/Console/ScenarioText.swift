@@ -108,7 +108,11 @@ enum ScenarioText {
         if case .step(_, _, let argument?) = step.kind {
             for line in StepArgumentText.lines(for: argument) { appendIndented(line, by: indent, to: &text) }
         }
-        for attachment in step.attachments { appendIndented(attachment, by: indent, to: &text) }
+        for attachment in step.attachments {
+            // A tool's coloured log keeps its colours on a terminal; no other escape reaches the console.
+            let shown = palette.colored ? TerminalEscapes.keepingColours(in: attachment) : TerminalEscapes.removed(from: attachment)
+            appendIndented(shown, by: indent, to: &text)
+        }
         if let error = step.error { appendIndented(palette.paint(error, as: step.status), by: indent, to: &text) }
     }
 

@@ -92,7 +92,7 @@ public struct HTMLFormatter: ReportFormatter {
             if featureNumber == features.count {
                 featureNumbers[pickle.uri] = featureNumber
                 features.append(HTMLReportData.FeatureHeading(
-                    uri: pickle.uri, keyword: feature.keyword, name: feature.name, description: feature.description,
+                    uri: pickle.uri, keyword: feature.keyword ?? "", name: feature.name, description: feature.description,
                     language: feature.language, tags: feature.tags.map(\.name)
                 ))
             }

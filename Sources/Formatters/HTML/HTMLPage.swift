@@ -9,7 +9,7 @@ enum HTMLPage {
     static func prefix(language: String, title: String = "Specification report") -> String {
         var page = "<!DOCTYPE html>\n<html lang=\"\(escaped(language))\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        page += "<title>\(escaped(title))</title>\n<style>\n\(HTMLPageAssets.style)</style>\n</head>\n<body>\n"
+        page += "<title>\(escaped(title))</title>\n<style>\n\(HTMLPageAssets.style)\(HTMLPageAssets.ansiStyle)\n</style>\n</head>\n<body>\n"
         page += """
         <header><h1>\(escaped(title))</h1>
         <nav aria-label="Pages"><a href="#" data-page="scenarios">Scenarios</a><a href="#page=steps" data-page="steps">Steps</a></nav></header>
@@ -34,7 +34,7 @@ enum HTMLPage {
     }
 
     /// The page after its data.
-    static let suffix = "</script>\n<script>\n\(HTMLPageAssets.script)</script>\n</body>\n</html>\n"
+    static let suffix = "</script>\n<script>\n\(HTMLPageAssets.helpers)\(HTMLPageAssets.labels)</script>\n<script>\n\(HTMLPageAssets.script)</script>\n</body>\n</html>\n"
 
     /// A page saying the run that started at `startedAt` has not finished, with no script and no data.
     static func unfinished(startedAt: String) -> String {

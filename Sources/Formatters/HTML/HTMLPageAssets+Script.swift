@@ -78,10 +78,10 @@ extension HTMLPageAssets {
             var uri = a.base64 !== undefined ? "data:" + a.type + ";base64," + a.base64 : null;
             if (uri && /^image\//.test(a.type)) html += '<figure class="attachment"><img alt="' + esc(a.name || "attached image") + '" src="' + esc(uri) + '"></figure>';
             else if (a.type === "text/uri-list" && a.text !== undefined) html += a.text.split(/\r?\n/).filter(Boolean).map(function (link) {
-              return '<p class="attachment"><a href="' + esc(link) + '">' + esc(link) + "</a></p>";
+              return '<p class="attachment">' + linkHTML(link, link, esc) + "</p>";
             }).join("");
-            else if (a.text !== undefined) html += '<pre class="attachment">' + esc(a.text) + "</pre>";
-            else if (a.url) html += '<p class="attachment"><a href="' + esc(a.url) + '">' + esc(a.name || a.url) + "</a></p>";
+            else if (a.text !== undefined) html += '<pre class="attachment">' + ansiHTML(a.text, esc) + "</pre>";
+            else if (a.url) html += '<p class="attachment">' + linkHTML(a.url, a.name || a.url, esc) + "</p>";
             else if (uri) html += '<p class="attachment"><a download="' + esc(a.name || "attachment") + '" href="' + esc(uri) + '">' + esc(a.name || a.type) + "</a></p>";
           });
           html += "</li>";
@@ -108,7 +108,7 @@ extension HTMLPageAssets {
         html += "<dt>Took</dt><dd>" + (data.finished ? duration(data.durationUs) : "not finished") + "</dd>";
         if (data.meta) {
           html += "<dt>Run by</dt><dd>" + esc([data.meta.implementation, data.meta.runtime].join(", ")) + "</dd><dt>On</dt><dd>" + esc([data.meta.os, data.meta.cpu].join(", ")) + "</dd>";
-          if (data.meta.ci) html += "<dt>CI</dt><dd>" + (data.meta.ciUrl ? '<a href="' + esc(data.meta.ciUrl) + '">' + esc(data.meta.ci) + "</a>" : esc(data.meta.ci)) + "</dd>";
+          if (data.meta.ci) html += "<dt>CI</dt><dd>" + (data.meta.ciUrl ? linkHTML(data.meta.ciUrl, data.meta.ci, esc) : esc(data.meta.ci)) + "</dd>";
         }
         html += "</dl>";
         if (data.runErrors.length) {
@@ -141,7 +141,7 @@ extension HTMLPageAssets {
       function featureHTML(number, uri) {
         var f = features[number] || { keyword: "Feature", name: "", uri: uri, tags: [], description: "" };
         var description = f.description.trim().split(/\n\s*\n/).map(function (p) { return p.replace(/\s*\n\s*/g, " "); }).join("\n\n");
-        return '<h2 class="feature"><span class="keyword">' + esc(f.keyword) + ":</span> " + esc(f.name) +
+        return '<h2 class="feature">' + (f.keyword ? '<span class="keyword">' + esc(f.keyword) + ":</span> " : "") + esc(f.name) +
           '</h2><p class="meta"><code>' + esc(f.uri) + "</code> " + tags(f.tags) + "</p>" +
           (description ? '<p class="description">' + esc(description) + "</p>" : "");
       }

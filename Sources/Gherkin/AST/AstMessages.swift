@@ -89,8 +89,10 @@ enum AstMessages {
     static func feature(_ node: inout AstNode, language: String, _ ids: inout IdSource, _ source: SourceBytes) -> Feature? {
         let tags = tags(&node, &ids)
         guard var line = node.line.take() else { return nil }
+        // A Markdown feature's first line without a keyword names the feature: it has no keyword, as officially.
+        let keyword = line.keyword.take()
         return Feature(
-            location: line.location, tags: tags, language: language, keyword: line.keyword.take(),
+            location: line.location, tags: tags, language: language, keyword: keyword.isEmpty ? nil : keyword,
             name: line.text.string(in: source), description: node.description.take(), children: node.children.take()
         )
     }

@@ -10,7 +10,7 @@ final class MarkdownTokenMatcherTests: XCTestCase {
 
         let feature = try XCTUnwrap(sut.parse("# Shopping notes\n\nWhy we shop.\n\n## Scenario: buy\n* Given a cart\n", format: .markdown).feature)
 
-        XCTAssertEqual(feature.keyword, "")
+        XCTAssertNil(feature.keyword)
         XCTAssertEqual(feature.name, "# Shopping notes")
         XCTAssertEqual(feature.location, Location(line: 1, column: 1))
         XCTAssertEqual(feature.description, "")
@@ -24,7 +24,7 @@ final class MarkdownTokenMatcherTests: XCTestCase {
         let feature = try XCTUnwrap(sut.parse("Intro\n\n# Feature: Login\n\n## Scenario: s\n* Given a user\n", format: .markdown).feature)
 
         XCTAssertEqual(feature.name, "Intro")
-        XCTAssertEqual(feature.keyword, "")
+        XCTAssertNil(feature.keyword)
         XCTAssertEqual(scenarios(of: feature).map(\.name), ["s"])
     }
 

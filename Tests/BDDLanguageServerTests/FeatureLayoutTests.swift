@@ -3,7 +3,7 @@ import Gherkin
 import XCTest
 @testable import BDDLanguageServer
 
-final class FeatureFormatterTests: XCTestCase {
+final class FeatureLayoutTests: XCTestCase {
     private let messy = """
         # language: es
           @catálogo   
@@ -78,7 +78,7 @@ final class FeatureFormatterTests: XCTestCase {
     // MARK: - Helpers
 
     private func format(_ text: String) throws -> String {
-        FeatureFormatter.format(text, document: try GherkinParser().parse(text))
+        FeatureLayout.format(text, document: try GherkinParser().parse(text))
     }
 
     private func pickles(_ text: String) throws -> [[String]] {

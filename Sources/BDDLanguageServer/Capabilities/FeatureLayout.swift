@@ -5,7 +5,7 @@ import Formatters
 /// table), tables aligned by display width, a comment at the indentation of what follows it, trailing spaces
 /// gone. Doc strings move with their step and keep their content; the pickles stay the same, and formatting the
 /// result again changes nothing.
-struct FeatureFormatter {
+struct FeatureLayout {
     private var indents: [Int: Int] = [:]
     private var tables: [[TableRow]] = []
     /// Doc strings by opening line: the indentation they move to and their last line.
@@ -14,7 +14,7 @@ struct FeatureFormatter {
 
     /// The text of `document` (parsed from `text`) laid out.
     static func format(_ text: String, document: GherkinDocument) -> String {
-        var formatter = FeatureFormatter()
+        var formatter = FeatureLayout()
         formatter.plan(document)
         return formatter.render(text, comments: document.comments.map(\.location.line))
     }
