@@ -6,7 +6,7 @@ extension HTMLPageAssets {
     static let labels = #"""
     "use strict";
     (function () {
-      var STATUS = { passed: "superado", failed: "fallido", ambiguous: "ambiguo", undefined: "sin definir", pending: "pendiente", skipped: "omitido", unknown: "desconocido" };
+      var STATUS = { passed: "superado", failed: "fallido", ambiguous: "ambiguo", undefined: "sin definir", pending: "pendiente", skipped: "omitido", unknown: "desconocido", flaky: "inestable" };
       var SPANISH = {
         "Specification report": "Informe de la especificación", "Scenarios": "Escenarios", "Steps": "Pasos", "Pages": "Páginas",
         "Summary": "Resumen", "Status": "Estado", "Search text ( / )": "Buscar texto ( / )",
@@ -23,13 +23,17 @@ extension HTMLPageAssets {
       };
       var PATTERNS = [
         [/^(\d+) of (\d+) scenarios match$/, "$1 de $2 escenarios coinciden"],
-        [/^(\d+) scenarios?: $/, function (all, n) { return n + (n === "1" ? " escenario: " : " escenarios: "); }],
+        [/^(\d+) scenarios?:$/, function (all, n) { return n + (n === "1" ? " escenario:" : " escenarios:"); }],
         [/^(\d+) phrases$/, "$1 frases"],
         [/^Show (\d+) more \((\d+) not shown\)$/, "Mostrar $1 más ($2 sin mostrar)"],
         [/^Tag expression: /, "Expresión de etiquetas: "],
         [/^(\d+) uses? · /, function (all, n) { return n + (n === "1" ? " uso · " : " usos · "); }],
         [/^unused · /, "sin usar · "],
-        [/^(\d+ )?(passed|failed|ambiguous|undefined|pending|skipped|unknown)$/, function (all, n, s) { return (n || "") + STATUS[s]; }]
+        [/^(\d+) flaky \(passed on a later attempt\)$/, function (all, n) {
+          return n + (n === "1" ? " inestable (superado en un intento posterior)" : " inestables (superados en un intento posterior)");
+        }],
+        [/^Attempt (\d+)$/, "Intento $1"],
+        [/^(\d+ )?(passed|failed|ambiguous|undefined|pending|skipped|unknown|flaky)$/, function (all, n, s) { return (n || "") + STATUS[s]; }]
       ];
       // What the page quotes rather than says: never translated.
       var QUOTED = "pre, code, table, .text, .name, .description, .tags, .example, .keyword, .hint, h2.feature, h3.rule, time";
