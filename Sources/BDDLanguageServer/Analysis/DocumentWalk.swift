@@ -1,4 +1,5 @@
 import CucumberMessages
+import Gherkin
 
 /// Collects a document's steps, example rows and tags in the order they are written.
 struct DocumentWalk {
@@ -13,21 +14,14 @@ struct DocumentWalk {
         guard let feature = document.feature else { return }
         add(feature.tags)
         heading(.feature, feature.keyword ?? "", feature.name, feature.location.line)
-        for child in feature.children {
-            switch child {
-            case .background(let background): visit(background)
-            case .scenario(let scenario): visit(scenario)
-            case .rule(let rule):
-                add(rule.tags)
-                heading(.rule, rule.keyword, rule.name, rule.location.line)
-                for child in rule.children {
-                    switch child {
-                    case .background(let background): visit(background)
-                    case .scenario(let scenario): visit(scenario)
-                    }
-                }
-            }
-        }
+        GherkinDocumentWalk.walk(document, rule: { rule, _ in
+            add(rule.tags)
+            heading(.rule, rule.keyword, rule.name, rule.location.line)
+        }, background: { background, _ in
+            visit(background)
+        }, scenario: { scenario, _ in
+            visit(scenario)
+        })
     }
 
     private mutating func visit(_ background: Background) {

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Formatters
+import Gherkin
 
 /// Lays a parsed feature file out the one way: two spaces a level of nesting (Feature › Rule › Scenario › step ›
 /// table), tables aligned by display width, a comment at the indentation of what follows it, trailing spaces
@@ -22,20 +23,14 @@ struct FeatureLayout {
     private mutating func plan(_ document: GherkinDocument) {
         guard let feature = document.feature else { return }
         block(feature.location.line, tags: feature.tags, indent: 0)
-        for child in feature.children {
-            switch child {
-            case .background(let background): plan(background, indent: 2)
-            case .scenario(let scenario): plan(scenario, indent: 2)
-            case .rule(let rule):
-                block(rule.location.line, tags: rule.tags, indent: 2)
-                for child in rule.children {
-                    switch child {
-                    case .background(let background): plan(background, indent: 4)
-                    case .scenario(let scenario): plan(scenario, indent: 4)
-                    }
-                }
-            }
-        }
+        // A rule's children sit one level deeper than the feature's.
+        GherkinDocumentWalk.walk(document, rule: { rule, _ in
+            block(rule.location.line, tags: rule.tags, indent: 2)
+        }, background: { background, scope in
+            plan(background, indent: scope.rule == nil ? 2 : 4)
+        }, scenario: { scenario, scope in
+            plan(scenario, indent: scope.rule == nil ? 2 : 4)
+        })
     }
 
     private mutating func plan(_ background: Background, indent: Int) {

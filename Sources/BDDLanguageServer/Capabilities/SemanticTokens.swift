@@ -69,20 +69,13 @@ enum SemanticTokens {
             guard let feature = gherkin.feature else { return }
             if let keyword = feature.keyword { self.keyword(keyword, feature.location, tags: []) }
             decorators(feature.tags)
-            for child in feature.children {
-                switch child {
-                case .background(let background): keyword(background.keyword, background.location, tags: [])
-                case .scenario(let scenario): collect(scenario)
-                case .rule(let rule):
-                    keyword(rule.keyword, rule.location, tags: rule.tags)
-                    for child in rule.children {
-                        switch child {
-                        case .background(let background): keyword(background.keyword, background.location, tags: [])
-                        case .scenario(let scenario): collect(scenario)
-                        }
-                    }
-                }
-            }
+            GherkinDocumentWalk.walk(gherkin, rule: { rule, _ in
+                keyword(rule.keyword, rule.location, tags: rule.tags)
+            }, background: { background, _ in
+                keyword(background.keyword, background.location, tags: [])
+            }, scenario: { scenario, _ in
+                collect(scenario)
+            })
             for step in steps { collect(step) }
         }
 
