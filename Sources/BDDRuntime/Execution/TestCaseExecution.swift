@@ -85,6 +85,8 @@ final class TestCaseExecution {
             send(event)
         } else if let message = messages.message(for: event) {
             services.emit(message)
+        } else {
+            assertionFailure("an execution's own event does not follow its plan: \(event)")
         }
     }
 

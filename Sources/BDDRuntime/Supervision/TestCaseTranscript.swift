@@ -117,7 +117,10 @@ struct TestCaseTranscript {
 
     /// An event the transcript tells itself, which follows the plan by construction.
     private mutating func tell(_ event: TestCaseEvent) {
-        if let message = messages.message(for: event) { envelopes.append(message) }
+        guard let message = messages.message(for: event) else {
+            return assertionFailure("the transcript's own event does not follow the plan: \(event)")
+        }
+        envelopes.append(message)
     }
 }
 
