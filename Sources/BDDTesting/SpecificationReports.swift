@@ -5,7 +5,7 @@ import Reports
 
 /// `BDD_REPORTS=DIR`: the run's own `junit.xml`, `index.html` and `messages.ndjson` in DIR, as
 /// `bdd --format junit:DIR/junit.xml --format html:DIR/index.html --format message:DIR/messages.ndjson` writes
-/// them, through the command line's `ReportSet`: one stream for the whole list of a `scenarios(in:steps:)` call,
+/// them, through the same `ReportSet` as `bdd`: one stream for the whole list of a `scenarios(in:steps:)` call,
 /// whatever order and concurrency the test runner chooses. `meta`, the files' messages and the support code open
 /// it with `testRunStarted` before the first scenario; each scenario's test case follows, whole, as it finishes;
 /// `testRunFinished` closes it when the last scenario of the list has run.

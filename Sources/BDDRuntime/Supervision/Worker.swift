@@ -44,7 +44,8 @@ public enum Worker {
                 var named: any IdGenerator = GivenSupportCodeIds(ids)
                 do {
                     let compiled = try SupportCode(library: library, ids: &named, currentDirectory: FileManager.default.currentDirectoryPath)
-                    guard (named as? GivenSupportCodeIds)?.fitExactly == true else {
+                    // The ids the compiled code carries are the list given exactly when it fit this library.
+                    guard compiled.envelopes.compactMap(\.supportCodeId) == ids else {
                         return protocolError("\(ids.count) support code ids, which do not fit this library's hooks and definitions")
                     }
                     supportCode = compiled
@@ -120,7 +121,8 @@ public enum Worker {
 
 /// The ids a coordinator gave its support code, in registration order: the worker's hooks and definitions carry
 /// the same ids, by which plans name them and its messages refer to them. A list that does not fit the library
-/// (another library, or another version of it) is told by `fitExactly`, never made up for.
+/// (another library, or another version of it) leaves ids empty or unused, which the worker then refuses; none is
+/// made up.
 private struct GivenSupportCodeIds: IdGenerator {
     private let ids: [String]
     private var asked = 0
@@ -128,9 +130,6 @@ private struct GivenSupportCodeIds: IdGenerator {
     init(_ ids: [String]) {
         self.ids = ids
     }
-
-    /// Whether the library asked for exactly the ids given.
-    var fitExactly: Bool { asked == ids.count }
 
     mutating func newId() -> String {
         defer { asked += 1 }
