@@ -14,23 +14,23 @@ final class TestCaseWireTests: XCTestCase {
         TestCaseWire.write(plan, to: &bytes)
 
         let read = try XCTUnwrap(bytes.withUnsafeBufferPointer(TestCaseWire.parse))
-        let hooks = planner.supportCode.beforeHooks.map(\.id)
+        let hooks = planner.supportCode.beforeHooks.map(\.index)
         XCTAssertEqual(read.testCaseId, plan.testCase.id)
         XCTAssertEqual(read.steps, [
-            .hook(stepId: plan.steps[0].testStep.id, hookId: hooks[0]),
+            .hook(stepId: plan.steps[0].testStep.id, hook: hooks[0]),
             .pickleStep(stepId: plan.steps[1].testStep.id, definitions: .one(0)),
             .pickleStep(stepId: plan.steps[2].testStep.id, definitions: .undefined),
             .pickleStep(stepId: plan.steps[3].testStep.id, definitions: .several([1, 2])),
         ])
-        XCTAssertEqual(read.beforeStepHookIds, [planner.supportCode.beforeStepHooks[0].id])
-        XCTAssertEqual(read.afterStepHookIds, [])
+        XCTAssertEqual(read.beforeStepHooks, [planner.supportCode.beforeStepHooks[0].index])
+        XCTAssertEqual(read.afterStepHooks, [])
     }
 
     func test_parse_idsWithSpacesAndSeparators_comeBackAsWritten() throws {
-        let read = try XCTUnwrap(parse("case a%20b s%3Dx%2Cy=4 hh%21=b%25"))
+        let read = try XCTUnwrap(parse("case a%20b s%3Dx%2Cy=4 hh%21=12"))
 
         XCTAssertEqual(read.testCaseId, "a b")
-        XCTAssertEqual(read.steps, [.pickleStep(stepId: "=x,y", definitions: .one(4)), .hook(stepId: "h!", hookId: "b%")])
+        XCTAssertEqual(read.steps, [.pickleStep(stepId: "=x,y", definitions: .one(4)), .hook(stepId: "h!", hook: 12)])
     }
 
     func test_parse_stepWhoseMatchingFailed_hasNoDefinitionList() throws {
@@ -40,7 +40,7 @@ final class TestCaseWireTests: XCTestCase {
     }
 
     func test_parse_malformedLines_areNotPlans() {
-        for line in ["case", "case ", "cases tc", "case tc x1=2", "case tc s1", "case tc h1=", "case tc s1=a", "case tc s1=1,", "case tc h1=%G0", "case tc h1=%4", "case tc B1=h"] {
+        for line in ["case", "case ", "cases tc", "case tc x1=2", "case tc s1", "case tc h1=", "case tc s1=a", "case tc s1=1,", "case tc h1=%G0", "case tc h1=%4", "case tc B1=h", "case tc h1=1,2", "case tc A=!"] {
             XCTAssertNil(parse(line), line)
         }
     }

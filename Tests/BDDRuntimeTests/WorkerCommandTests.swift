@@ -4,13 +4,13 @@ import XCTest
 
 final class WorkerCommandTests: XCTestCase {
     func test_parse_caseLine_givesThePlanItCarries() {
-        let command = WorkerCommand.parse("case tc7 hs1=hook s2=0", decoder: MessageDecoder())
+        let command = WorkerCommand.parse("case tc7 hs1=3 s2=0 A=1", decoder: MessageDecoder())
 
         XCTAssertEqual(command.flatMap { if case .testCase(let plan) = $0 { plan } else { nil } }, TestCaseWire.Plan(
             testCaseId: "tc7",
-            steps: [.hook(stepId: "s1", hookId: "hook"), .pickleStep(stepId: "2", definitions: .one(0))],
-            beforeStepHookIds: [],
-            afterStepHookIds: []
+            steps: [.hook(stepId: "s1", hook: 3), .pickleStep(stepId: "2", definitions: .one(0))],
+            beforeStepHooks: [],
+            afterStepHooks: [1]
         ))
     }
 
@@ -27,18 +27,25 @@ final class WorkerCommandTests: XCTestCase {
         XCTAssertNil(lines.line(of: "other"))
     }
 
-    func test_parse_supportCodeIdsLine_givesBackEveryIdWhateverItsBytes() {
-        let ids = ["a", "with space", "100%", "x=y,z!", "çé"]
-        let line = String(decoding: WorkerCommand.supportCodeIdsLine(ids), as: UTF8.self)
+    @MainActor
+    func test_parse_libraryLine_givesTheCountsOfTheLibraryItWasWrittenFor() throws {
+        var library = StepLibrary()
+        library.given("one") { (_: ScenarioContext) in }
+        library.given("two") { (_: ScenarioContext) in }
+        library.before { (_: ScenarioContext) in }
+        var ids: any IdGenerator = IncrementingIdGenerator()
+        let supportCode = try SupportCode(library: library, ids: &ids, currentDirectory: "/repo")
 
-        let command = WorkerCommand.parse(line, decoder: MessageDecoder())
+        let command = WorkerCommand.parse(WorkerCommand.libraryLine(supportCode), decoder: MessageDecoder())
 
-        XCTAssertEqual(command.flatMap { if case .supportCodeIds(let read) = $0 { read } else { nil } }, ids)
-        XCTAssertFalse(line.dropFirst("ids ".count).contains("="), "a field never holds a separator: \(line)")
+        guard case .library(let definitions, let hooks)? = command else { return XCTFail("not a library command") }
+        XCTAssertEqual(definitions, 2)
+        XCTAssertEqual(hooks, 1)
     }
 
-    func test_parse_supportCodeIdsLineWithABrokenEscape_isNoCommand() {
-        XCTAssertNil(WorkerCommand.parse("ids good b%2", decoder: MessageDecoder()))
-        XCTAssertNil(WorkerCommand.parse("ids good  twoSpaces", decoder: MessageDecoder()))
+    func test_parse_malformedLibraryLine_isNoCommand() {
+        for line in ["library 1", "library 1 2 3", "library -1 0", "library a 0", "library  1 0"] {
+            XCTAssertNil(WorkerCommand.parse(line, decoder: MessageDecoder()), line)
+        }
     }
 }

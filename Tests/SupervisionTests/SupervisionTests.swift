@@ -236,6 +236,9 @@ final class SupervisionTests: XCTestCase {
         let attachments = envelopes.compactMap { if case .attachment(let attachment) = $0 { attachment } else { nil } }
         XCTAssertEqual(attachments.map(\.body), ["worker ready"])
         XCTAssertNotNil(attachments.first?.testRunHookStartedId)
+        let beforeAllIds = envelopes.compactMap { if case .hook(let hook) = $0, hook.type == .beforeTestRun { hook.id } else { nil } }
+        let started = envelopes.compactMap { if case .testRunHookStarted(let started) = $0 { started.hookId } else { nil } }
+        XCTAssertEqual(started, beforeAllIds, "the worker names the hook by position and the stream by the run's id")
     }
 
     func test_run_stepThatFails_namesItsFeatureLineFromTheWorker() throws {

@@ -4,11 +4,18 @@ import XCTest
 
 /// A worker started by hand and told what no coordinator of its library would tell it: it refuses, saying what.
 final class WorkerProtocolTests: XCTestCase {
-    func test_worker_supportCodeIdsThatDoNotFitItsLibrary_refusesNamingThem() throws {
-        let run = try runWorker(commands: "ids only-one\n")
+    func test_worker_libraryOfOtherSize_refusesNamingIt() throws {
+        let run = try runWorker(commands: "library 1 0\n")
 
         XCTAssertEqual(run.status, 3)
-        XCTAssertTrue(run.error.contains("bdd worker: the coordinator sent 1 support code ids, which do not fit"), run.error)
+        XCTAssertTrue(run.error.contains("bdd worker: the coordinator sent a library of 1 definitions and 0 hooks, which is not this one's"), run.error)
+    }
+
+    func test_worker_testRunStartedBeforeItsLibrary_refusesNamingIt() throws {
+        let run = try runWorker(commands: #"{"testRunStarted":{"timestamp":{"seconds":0,"nanos":0}}}"# + "\n")
+
+        XCTAssertEqual(run.status, 3)
+        XCTAssertTrue(run.error.contains("bdd worker: the coordinator sent testRunStarted before its library"), run.error)
     }
 
     func test_worker_lineThatIsNoCommand_refusesNamingIt() throws {

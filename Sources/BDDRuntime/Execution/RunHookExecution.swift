@@ -2,10 +2,11 @@ import CucumberMessages
 
 extension ExecutionServices {
     /// Runs a BeforeAll/AfterAll hook, telling it as `testRunHookStarted`/`testRunHookFinished`; returns whether it passed.
-    func runRunHook(_ hook: CompiledHook, testRunStartedId: String) async -> Bool {
+    /// `hookId` names the hook in the message when given: a worker names it by position, for the coordinator to name.
+    func runRunHook(_ hook: CompiledHook, testRunStartedId: String, naming hookId: String? = nil) async -> Bool {
         let startedId = newId()
         let started = now()
-        emit(.testRunHookStarted(TestRunHookStarted(id: startedId, testRunStartedId: testRunStartedId, hookId: hook.id, timestamp: started)))
+        emit(.testRunHookStarted(TestRunHookStarted(id: startedId, testRunStartedId: testRunStartedId, hookId: hookId ?? hook.id, timestamp: started)))
         var outcome = StepOutcome.passed
         do {
             switch hook.body {

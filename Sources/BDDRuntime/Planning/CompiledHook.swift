@@ -6,6 +6,9 @@ struct CompiledHook: Sendable {
     let message: Hook
     let tagExpression: TagExpression?
     let body: HookBody
+    /// Its place among the support code's hooks in registration order: what names it to a worker and back, as a
+    /// definition's `index` does, so no id crosses the pipe.
+    let index: Int
 
     var id: String { message.id }
 

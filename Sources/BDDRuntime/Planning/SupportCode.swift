@@ -6,6 +6,8 @@ struct SupportCode: Sendable {
     /// The `parameterType`, `stepDefinition`, `hook` and `undefinedParameterType` messages, in registration order.
     let envelopes: [Envelope]
     let stepDefinitions: [CompiledStepDefinition]
+    /// Every hook in registration order, each at its `index`.
+    let hooks: [CompiledHook]
     /// Scenario hooks in the order they run: Before in registration order, After in reverse.
     let beforeHooks: [CompiledHook]
     let afterHooks: [CompiledHook]
@@ -88,11 +90,12 @@ struct SupportCode: Sendable {
                     type: entry.type
                 )
                 envelopes.append(.hook(message))
-                hooks.append(CompiledHook(message: message, tagExpression: tagExpression, body: entry.body))
+                hooks.append(CompiledHook(message: message, tagExpression: tagExpression, body: entry.body, index: hooks.count))
             }
         }
 
         self.envelopes = envelopes
+        self.hooks = hooks
         self.stepDefinitions = stepDefinitions
         snippetWriter = SnippetWriter(
             guesser: parameterTypes.snippetGuesser(),

@@ -1,10 +1,11 @@
 /// The one form in which a planned test case travels to a worker: a `case` line naming the test case, then, for
 /// each of its steps in order, the step's id and what it runs, so the worker runs exactly the coordinator's plan.
 ///
-/// `case ID STEP…` where a STEP is `h` + step id + `=` + hook id (a Before or After hook), or `s` + step id + `=` +
-/// the positions among the support code's definitions of those its text matched, comma-separated (none: undefined;
-/// several: ambiguous; `!`: matching itself failed); then `B=` and `A=` + hook id for each BeforeStep and AfterStep
-/// hook that applies. The pickle steps come in the pickle's order. Ids are written as `WireText` escapes them.
+/// `case ID STEP…` where a STEP is `h` + step id + `=` + the hook's position among the support code's hooks (a
+/// Before or After hook), or `s` + step id + `=` + the positions among the support code's definitions of those its
+/// text matched, comma-separated (none: undefined; several: ambiguous; `!`: matching itself failed); then `B=` and
+/// `A=` + the position of each BeforeStep and AfterStep hook that applies. The pickle steps come in the pickle's
+/// order. Ids are written as `WireText` escapes them; support code travels by position only, never by id.
 enum TestCaseWire {
     /// The definitions a pickle step's text matched, by position.
     enum Definitions: Equatable, Sendable {
@@ -17,7 +18,7 @@ enum TestCaseWire {
 
     /// One step of the plan as it travels.
     enum Step: Equatable, Sendable {
-        case hook(stepId: String, hookId: String)
+        case hook(stepId: String, hook: Int)
         case pickleStep(stepId: String, definitions: Definitions)
     }
 
@@ -25,8 +26,9 @@ enum TestCaseWire {
     struct Plan: Equatable, Sendable {
         let testCaseId: String
         let steps: [Step]
-        let beforeStepHookIds: [String]
-        let afterStepHookIds: [String]
+        /// The positions of the BeforeStep and AfterStep hooks that apply, in the order they run.
+        let beforeStepHooks: [Int]
+        let afterStepHooks: [Int]
     }
 
     /// Adds the `case` line of `planned` to `bytes`, without its line break.
@@ -39,7 +41,7 @@ enum TestCaseWire {
                 bytes.append(contentsOf: " h".utf8)
                 append(step.testStep.id, to: &bytes)
                 bytes.append(UInt8(ascii: "="))
-                append(hook.id, to: &bytes)
+                appendDecimal(hook.index, to: &bytes)
             case .pickleStep(_, let matching):
                 bytes.append(contentsOf: " s".utf8)
                 append(step.testStep.id, to: &bytes)
@@ -49,11 +51,11 @@ enum TestCaseWire {
         }
         for hook in planned.stepHooks.before {
             bytes.append(contentsOf: " B=".utf8)
-            append(hook.id, to: &bytes)
+            appendDecimal(hook.index, to: &bytes)
         }
         for hook in planned.stepHooks.after {
             bytes.append(contentsOf: " A=".utf8)
-            append(hook.id, to: &bytes)
+            appendDecimal(hook.index, to: &bytes)
         }
     }
 
@@ -80,27 +82,33 @@ enum TestCaseWire {
         var fields = FieldReader(line)
         guard let head = fields.next(), head.elementsEqual("case".utf8), let idField = fields.next(), let testCaseId = decoded(idField) else { return nil }
         var steps: [Step] = []
-        var before: [String] = []
-        var after: [String] = []
+        var before: [Int] = []
+        var after: [Int] = []
         while let field = fields.next() {
             guard let kind = field.first, let equals = field.firstIndex(of: UInt8(ascii: "=")) else { return nil }
             let name = field[(field.startIndex + 1)..<equals]
             let value = field[(equals + 1)...]
             switch kind {
             case UInt8(ascii: "h"):
-                guard let stepId = decoded(name), let hookId = decoded(value) else { return nil }
-                steps.append(.hook(stepId: stepId, hookId: hookId))
+                guard let stepId = decoded(name), let hook = position(value) else { return nil }
+                steps.append(.hook(stepId: stepId, hook: hook))
             case UInt8(ascii: "s"):
                 guard let stepId = decoded(name), let definitions = definitions(value) else { return nil }
                 steps.append(.pickleStep(stepId: stepId, definitions: definitions))
             case UInt8(ascii: "B"), UInt8(ascii: "A"):
-                guard name.isEmpty, let hookId = decoded(value) else { return nil }
-                if kind == UInt8(ascii: "B") { before.append(hookId) } else { after.append(hookId) }
+                guard name.isEmpty, let hook = position(value) else { return nil }
+                if kind == UInt8(ascii: "B") { before.append(hook) } else { after.append(hook) }
             default:
                 return nil
             }
         }
-        return Plan(testCaseId: testCaseId, steps: steps, beforeStepHookIds: before, afterStepHookIds: after)
+        return Plan(testCaseId: testCaseId, steps: steps, beforeStepHooks: before, afterStepHooks: after)
+    }
+
+    /// Reads one position; nil when it is not a decimal number.
+    private static func position(_ value: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        guard case .one(let position)? = definitions(value) else { return nil }
+        return position
     }
 
     /// Reads `1`, `1,4` or `!`; nil when it is none of these.

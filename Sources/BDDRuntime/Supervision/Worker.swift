@@ -40,13 +40,13 @@ public enum Worker {
         var testRunStartedId = ""
         while let item = await commands.next() {
             switch WorkerCommand.parse(item, decoder: decoder) {
-            case .supportCodeIds(let ids):
-                var named: any IdGenerator = GivenSupportCodeIds(ids)
+            case .library(let definitions, let hooks):
+                // The worker's own ids never leave it: plans and answers name support code by position.
+                var ids: any IdGenerator = IncrementingIdGenerator()
                 do {
-                    let compiled = try SupportCode(library: library, ids: &named, currentDirectory: FileManager.default.currentDirectoryPath)
-                    // The ids the compiled code carries are the list given exactly when it fit this library.
-                    guard compiled.envelopes.compactMap(\.supportCodeId) == ids else {
-                        return protocolError("\(ids.count) support code ids, which do not fit this library's hooks and definitions")
+                    let compiled = try SupportCode(library: library, ids: &ids, currentDirectory: FileManager.default.currentDirectoryPath)
+                    guard compiled.stepDefinitions.count == definitions, compiled.hooks.count == hooks else {
+                        return protocolError("a library of \(definitions) definitions and \(hooks) hooks, which is not this one's")
                     }
                     supportCode = compiled
                     plans = WorkerPlans(supportCode: compiled)
@@ -60,10 +60,10 @@ public enum Worker {
                 }
             case .envelope(.testRunStarted(let started)):
                 testRunStartedId = started.id ?? ""
-                guard let supportCode, let services else { return protocolError("testRunStarted before the support code ids") }
+                guard let supportCode, let services else { return protocolError("testRunStarted before its library") }
                 for hook in supportCode.beforeAllHooks {
                     let runId = testRunStartedId
-                    await cancellation.runTask { _ = await services.runRunHook(hook, testRunStartedId: runId) }
+                    await cancellation.runTask { _ = await services.runRunHook(hook, testRunStartedId: runId, naming: String(hook.index)) }
                 }
             case .pickle(let given, let givenLines):
                 pickle = given
@@ -99,7 +99,7 @@ public enum Worker {
                 guard let supportCode, let services else { return 0 }
                 for hook in supportCode.afterAllHooks {
                     let runId = testRunStartedId
-                    await cancellation.runTask { _ = await services.runRunHook(hook, testRunStartedId: runId) }
+                    await cancellation.runTask { _ = await services.runRunHook(hook, testRunStartedId: runId, naming: String(hook.index)) }
                 }
                 return 0
             case .envelope, nil:
@@ -116,23 +116,5 @@ public enum Worker {
 
     private static func report(_ problem: String) {
         FileHandle.standardError.write(Data("bdd worker: \(problem)\n".utf8))
-    }
-}
-
-/// The ids a coordinator gave its support code, in registration order: the worker's hooks and definitions carry
-/// the same ids, by which plans name them and its messages refer to them. A list that does not fit the library
-/// (another library, or another version of it) leaves ids empty or unused, which the worker then refuses; none is
-/// made up.
-private struct GivenSupportCodeIds: IdGenerator {
-    private let ids: [String]
-    private var asked = 0
-
-    init(_ ids: [String]) {
-        self.ids = ids
-    }
-
-    mutating func newId() -> String {
-        defer { asked += 1 }
-        return asked < ids.count ? ids[asked] : ""
     }
 }

@@ -2,15 +2,16 @@ import CucumberMessages
 
 /// The lines a coordinator writes to a worker, one command a line.
 ///
-/// - first, `ids ID…`: the support code's ids in registration order, escaped as `WireText` escapes a field, so the
-///   worker's hooks and definitions carry the coordinator's ids (a list that does not fit its library is refused);
-/// - a `testRunStarted` envelope: run the BeforeAll hooks;
+/// - first, `library DEFINITIONS HOOKS`: how many step definitions and hooks the coordinator's library has, which
+///   plans name by position; a worker whose library has other counts is running other code and refuses;
+/// - a `testRunStarted` envelope: run the BeforeAll hooks (each `testRunHookStarted` it answers names its hook by
+///   position, which the coordinator turns into the hook's id);
 /// - the pickle with the lines its scenario and steps are written on (`pickle N` and N bytes of `PickleWire`), then
 ///   its plan as a `case` line (`TestCaseWire`): run exactly that test case;
 /// - `cancel ID DURATION`: the step (or run hook) with that id overran its timeout, stop it;
 /// - `afterAll`: run the AfterAll hooks, then end. The end of the input alone ends the worker.
 enum WorkerCommand {
-    case supportCodeIds([String])
+    case library(definitions: Int, hooks: Int)
     case envelope(Envelope)
     case pickle(Pickle, lines: GherkinLines)
     case testCase(TestCaseWire.Plan)
@@ -34,32 +35,16 @@ enum WorkerCommand {
             var line = line
             return line.withUTF8 { TestCaseWire.parse($0) }.map(WorkerCommand.testCase)
         }
-        if line.utf8.starts(with: "ids".utf8) {
-            var line = line
-            return line.withUTF8 { supportCodeIds($0) }.map(WorkerCommand.supportCodeIds)
+        if line.utf8.starts(with: "library ".utf8) {
+            let counts = line.split(separator: " ", omittingEmptySubsequences: false).dropFirst().map { Int($0) }
+            guard counts.count == 2, let definitions = counts[0], let hooks = counts[1], definitions >= 0, hooks >= 0 else { return nil }
+            return .library(definitions: definitions, hooks: hooks)
         }
         return (try? decoder.envelope(from: line)).map(WorkerCommand.envelope)
     }
 
-    /// The line naming the support code's `ids`, in registration order.
-    static func supportCodeIdsLine(_ ids: [String]) -> [UInt8] {
-        var bytes = Array("ids".utf8)
-        for id in ids {
-            bytes.append(UInt8(ascii: " "))
-            WireText.append(id, to: &bytes)
-        }
-        return bytes
-    }
-
-    /// The ids an `ids` line names; nil when it is not one or a field is malformed.
-    private static func supportCodeIds(_ line: UnsafeBufferPointer<UInt8>) -> [String]? {
-        let fields = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-        guard let head = fields.first, head.elementsEqual("ids".utf8) else { return nil }
-        var ids: [String] = []
-        for field in fields.dropFirst() {
-            guard !field.isEmpty, let id = WireText.decode(field) else { return nil }
-            ids.append(id)
-        }
-        return ids
+    /// The line telling a worker the size of `supportCode`.
+    static func libraryLine(_ supportCode: SupportCode) -> String {
+        "library \(supportCode.stepDefinitions.count) \(supportCode.hooks.count)"
     }
 }

@@ -1,7 +1,7 @@
 import CucumberMessages
 
-/// Turns the plans a coordinator sends into test cases a worker runs: each hook found by its id, each definition by
-/// its position in the same library, nothing matched against the library again.
+/// Turns the plans a coordinator sends into test cases a worker runs: each hook and each definition found by its
+/// position in the same library, nothing matched against the library again.
 ///
 /// A definition's argument values are Swift values, which cannot cross a pipe: they come from matching the one
 /// definition the plan names against the step's text, once per distinct text. Only a step whose matching failed in
@@ -9,14 +9,11 @@ import CucumberMessages
 @MainActor
 final class WorkerPlans {
     private let supportCode: SupportCode
-    private let hooks: [String: CompiledHook]
     /// What each distinct step text matched, with the definitions the plan named for it.
     private var matchings: [String: (definitions: TestCaseWire.Definitions, matching: StepMatching)] = [:]
 
     init(supportCode: SupportCode) {
         self.supportCode = supportCode
-        let allHooks = supportCode.beforeHooks + supportCode.afterHooks + supportCode.beforeStepHooks + supportCode.afterStepHooks
-        hooks = Dictionary(allHooks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The test case `plan` describes for `pickle`; nil when the plan names a hook or definition this library does not
@@ -28,9 +25,9 @@ final class WorkerPlans {
         var pickleStepIndex = 0
         for step in plan.steps {
             switch step {
-            case .hook(let stepId, let hookId):
-                guard let hook = hooks[hookId] else { return nil }
-                steps.append(PlannedStep(testStep: TestStep(id: stepId, hookId: hookId), action: .hook(hook)))
+            case .hook(let stepId, let position):
+                guard let hook = hook(at: position, of: [.beforeTestCase, .afterTestCase]) else { return nil }
+                steps.append(PlannedStep(testStep: TestStep(id: stepId, hookId: hook.id), action: .hook(hook)))
             case .pickleStep(let stepId, let definitions):
                 guard pickleStepIndex < pickle.steps.count else { return nil }
                 let pickleStep = pickle.steps[pickleStepIndex]
@@ -45,17 +42,24 @@ final class WorkerPlans {
         }
         guard pickleStepIndex == pickle.steps.count else { return nil }
         var stepHooks: (before: [CompiledHook], after: [CompiledHook]) = ([], [])
-        for id in plan.beforeStepHookIds {
-            guard let hook = hooks[id] else { return nil }
+        for position in plan.beforeStepHooks {
+            guard let hook = hook(at: position, of: [.beforeTestStep]) else { return nil }
             stepHooks.before.append(hook)
         }
-        for id in plan.afterStepHookIds {
-            guard let hook = hooks[id] else { return nil }
+        for position in plan.afterStepHooks {
+            guard let hook = hook(at: position, of: [.afterTestStep]) else { return nil }
             stepHooks.after.append(hook)
         }
         // A worker publishes no testCase: the message keeps no test steps.
         let testCase = TestCase(id: plan.testCaseId, pickleId: pickle.id, testSteps: [], testRunStartedId: testRunStartedId)
         return PlannedTestCase(testCase: testCase, pickle: pickle, steps: steps, stepHooks: stepHooks)
+    }
+
+    /// The hook at `position` when it is one of `types`; nil when the library has no such hook there.
+    private func hook(at position: Int, of types: Set<HookType>) -> CompiledHook? {
+        guard supportCode.hooks.indices.contains(position) else { return nil }
+        let hook = supportCode.hooks[position]
+        return hook.message.type.map(types.contains) == true ? hook : nil
     }
 
     /// What the named definitions give for `text`, made once per distinct text.

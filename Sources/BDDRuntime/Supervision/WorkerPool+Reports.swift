@@ -29,11 +29,17 @@ extension WorkerPool {
 
     private func receive(_ envelope: Envelope, from worker: SupervisedWorker) throws {
         switch envelope {
-        case .testRunHookStarted(let started):
+        case .testRunHookStarted(var started):
             guard worker.runningHook == nil, worker.job == nil else { throw ProtocolViolation("a hook started inside another") }
+            // The worker names the hook by its position; the message names it by its id.
+            guard let position = Int(started.hookId), supportCode.hooks.indices.contains(position),
+                  [.beforeTestRun, .afterTestRun].contains(supportCode.hooks[position].message.type) else {
+                throw ProtocolViolation("a run hook this library does not have")
+            }
+            started.hookId = supportCode.hooks[position].id
             worker.runningHook = started
             worker.deadline.arm(id: started.id, timeout: options.stepTimeout)
-            services.emit(envelope)
+            services.emit(.testRunHookStarted(started))
         case .testRunHookFinished(let finished):
             guard let started = worker.runningHook, started.id == finished.testRunHookStartedId else {
                 throw ProtocolViolation("a hook finished that had not started")

@@ -121,9 +121,7 @@ final class WorkerPool {
             return false
         }
         workers.append(SupervisedWorker(connection: connection, beforeAllRemaining: supportCode.beforeAllHooks.count))
-        let ids = supportCode.envelopes.compactMap(\.supportCodeId)
-        connection.queue { $0 += WorkerCommand.supportCodeIdsLine(ids) + [UInt8(ascii: "\n")] }
-        connection.flush()
+        connection.send(WorkerCommand.libraryLine(supportCode))
         if let line = try? encoder.line(for: .testRunStarted(TestRunStarted(timestamp: services.now(), id: testRunStartedId))) {
             connection.send(line)
         }
