@@ -1,37 +1,43 @@
 import CucumberMessages
 
-/// One worker as the pool follows it: its connection, what it is doing (starting, running a hook or a test case,
-/// finishing), the test cases it holds ahead, its deadline, and why the coordinator stopped it, if it did.
+/// One worker as the pool follows it: its connection, its `WorkerState`, the transcript of the test case it runs,
+/// the test cases it holds ahead and its deadline.
 final class SupervisedWorker {
     let connection: WorkerConnection
-    /// BeforeAll hooks still to finish before the worker takes test cases.
-    var beforeAllRemaining: Int
-    var finishing = false
-    var runningHook: TestRunHookStarted?
+    /// What it is doing; changed only through `apply(_:)`.
+    private(set) var state: WorkerState
     // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) var job: TestCaseTranscript?
     /// Test cases sent ahead, which the worker starts one after the other as `job` finishes, so it never waits for
     /// the coordinator between two test cases.
     var queued = Backlog<TestCaseQueue.Entry>()
     var deadline = WorkerDeadline()
-    /// Why the coordinator killed the worker, said instead of the bare signal.
-    var killReason: (message: String, type: String)?
-    /// Whether lines came after the worker was killed and were not taken.
-    var ignoredLines = false
 
-    init(connection: WorkerConnection, beforeAllRemaining: Int) {
+    init(connection: WorkerConnection, beforeAllHooks: Int) {
         self.connection = connection
-        self.beforeAllRemaining = beforeAllRemaining
+        state = WorkerState(beforeAllHooks: beforeAllHooks)
     }
 
-    var isReady: Bool { beforeAllRemaining == 0 && job == nil && runningHook == nil && !finishing }
+    /// Moves the state on by `event`; throws, changing nothing, when the protocol does not allow it now.
+    func apply(_ event: WorkerState.Event) throws(ProtocolViolation) {
+        state = try state.after(event)
+    }
+
+    /// Moves the state on by an event the protocol always allows (a command sent, a kill, an ending).
+    func note(_ event: WorkerState.Event) {
+        do {
+            try apply(event)
+        } catch {
+            assertionFailure("the coordinator's own event broke the protocol: \(event)")
+        }
+    }
 
     /// The worker as the scheduler sees it.
     var schedulingState: WorkerScheduler.Worker {
         WorkerScheduler.Worker(
-            isReady: isReady,
-            isStarting: beforeAllRemaining > 0,
-            takesMoreAhead: job != nil && !finishing && killReason == nil,
+            isReady: state.isReady,
+            isStarting: state.isStartingUp,
+            takesMoreAhead: state.takesMoreAhead,
             runsSerial: job?.planned.isSerial == true,
             queued: queued.count,
             toppingUp: connection.hasQueued
@@ -40,7 +46,7 @@ final class SupervisedWorker {
 
     /// Stops the worker at once, saying why.
     func kill(message: String, type: String) {
-        killReason = (message, type)
+        note(type == WorkerState.protocolErrorType ? .brokeProtocol(.init(message: message, type: type)) : .killed(.init(message: message, type: type)))
         connection.process.kill()
     }
 }

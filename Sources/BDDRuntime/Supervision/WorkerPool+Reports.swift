@@ -3,57 +3,51 @@ import CucumberMessages
 /// What the workers report: each line checked against the plan and relayed, a finished test case handed on whole,
 /// and the true story of a worker that died.
 extension WorkerPool {
-    static let protocolErrorType = "WorkerProtocolError"
-
-    /// Takes one whole line from `worker`; a line that breaks the protocol stops the worker.
-    func take(_ line: ArraySlice<UInt8>, from worker: SupervisedWorker) {
-        guard worker.killReason == nil else {
-            worker.ignoredLines = true
+    /// Takes one whole line from `worker`, read from its pipe or, after it ended, `fromJournal`; a line that breaks
+    /// the protocol stops the worker.
+    func take(_ line: ArraySlice<UInt8>, from worker: SupervisedWorker, fromJournal: Bool = false) {
+        guard worker.state.takes(fromJournal: fromJournal) else {
+            worker.note(.lineIgnored)
             return
         }
         do {
             if line.first == UInt8(ascii: "{") {
                 try receive(try decoder.envelope(from: String(decoding: line, as: UTF8.self)), from: worker)
             } else if let event = TestCaseEvent(line: line) {
-                guard worker.job != nil else { throw ProtocolViolation("a test case message with no test case given") }
+                try worker.apply(.testCaseLine)
                 follow(try worker.job!.record(event), of: worker)
             } else {
                 throw ProtocolViolation("a line that is neither a message nor a short event")
             }
         } catch let violation as ProtocolViolation {
-            worker.kill(message: "The worker broke the protocol (\(violation.reason)); it was stopped.", type: Self.protocolErrorType)
+            worker.kill(message: "The worker broke the protocol (\(violation.reason)); it was stopped.", type: WorkerState.protocolErrorType)
         } catch {
-            worker.kill(message: "The worker sent a line that is not a message; it was stopped.", type: Self.protocolErrorType)
+            worker.kill(message: "The worker sent a line that is not a message; it was stopped.", type: WorkerState.protocolErrorType)
         }
     }
 
     private func receive(_ envelope: Envelope, from worker: SupervisedWorker) throws {
         switch envelope {
         case .testRunHookStarted(var started):
-            guard worker.runningHook == nil, worker.job == nil else { throw ProtocolViolation("a hook started inside another") }
             // The worker names the hook by its position; the message names it by its id.
             guard let position = Int(started.hookId), supportCode.hooks.indices.contains(position),
                   [.beforeTestRun, .afterTestRun].contains(supportCode.hooks[position].message.type) else {
                 throw ProtocolViolation("a run hook this library does not have")
             }
             started.hookId = supportCode.hooks[position].id
-            worker.runningHook = started
+            try worker.apply(.hookStarted(started))
             worker.deadline.arm(id: started.id, timeout: options.stepTimeout)
             services.emit(.testRunHookStarted(started))
         case .testRunHookFinished(let finished):
-            guard let started = worker.runningHook, started.id == finished.testRunHookStartedId else {
-                throw ProtocolViolation("a hook finished that had not started")
-            }
-            worker.runningHook = nil
+            try worker.apply(.hookFinished(startedId: finished.testRunHookStartedId))
             worker.deadline.disarm()
             if finished.result.status != .passed { runHookFailed = true }
-            if !worker.finishing { worker.beforeAllRemaining -= 1 }
             services.emit(envelope)
         case .attachment(let attachment) where attachment.testRunHookStartedId != nil:
-            guard worker.runningHook?.id == attachment.testRunHookStartedId else { throw ProtocolViolation("an attachment of a hook that is not running") }
+            try worker.apply(.hookAttachment(startedId: attachment.testRunHookStartedId ?? ""))
             services.emit(envelope)
         default:
-            guard worker.job != nil else { throw ProtocolViolation("a test case message with no test case given") }
+            try worker.apply(.testCaseLine)
             follow(try worker.job!.record(envelope), of: worker)
         }
     }
@@ -78,12 +72,10 @@ extension WorkerPool {
         for index in job.envelopes.indices { services.emit(job.envelopes[index]) }
         finishedStatuses.append(job.worst)
         if let took = job.workerNanoseconds { scheduler.recordFinished(workerNanoseconds: took) }
-        if let next = worker.queued.popFirst() {
-            worker.job = TestCaseTranscript(planned: next.planned)
-            worker.connection.clearTail()
-        } else {
-            worker.job = nil
-        }
+        let next = worker.queued.popFirst()
+        worker.note(.testCaseFinished(nextQueued: next != nil))
+        worker.job = next.map { TestCaseTranscript(planned: $0.planned) }
+        if next != nil { worker.connection.clearTail() }
         worker.deadline.disarm()
     }
 
@@ -96,18 +88,19 @@ extension WorkerPool {
         while worker.connection.hasErrorsToRead {
             readErrors(of: worker)
         }
-        if worker.job == nil, worker.runningHook == nil, worker.finishing || worker.killReason != nil { return }
-        var message = worker.killReason?.message ?? exit.explanation
+        defer { worker.note(.buried) }
+        if worker.state.endedQuietly { return }
+        var message = worker.state.stop?.message ?? exit.explanation
         let lines = worker.connection.tail.crashSummary()
         if !lines.isEmpty {
             message += "\nFrom its standard error:\n" + lines.map { "  " + $0 }.joined(separator: "\n")
         }
-        let type = worker.killReason?.type ?? "WorkerCrashed"
+        let type = worker.state.stop?.type ?? "WorkerCrashed"
         if var job = worker.job {
             job.abandon(message: message, exceptionType: type, now: services.now, newId: services.newId).forEach(services.emit)
             finishedStatuses.append(.failed)
             worker.job = nil
-        } else if let hook = worker.runningHook {
+        } else if let hook = worker.state.runningHook {
             services.emit(.testRunHookFinished(TestRunHookFinished(
                 testRunHookStartedId: hook.id,
                 result: TestStepResult(duration: services.now().duration(since: hook.timestamp), message: message, status: .failed, exception: Exception(type: type, message: message)),
@@ -120,14 +113,10 @@ extension WorkerPool {
         }
     }
 
-    /// Takes what a worker that ended kept in its journal and never wrote, as if it had come through its pipe. Not
-    /// after lines were ignored (they would leave a gap), nor from a worker that broke the protocol.
+    /// Takes what a worker that ended kept in its journal and never wrote, as if it had come through its pipe, as far
+    /// as `WorkerState.takes(fromJournal:)` allows.
     private func replayJournal(of worker: SupervisedWorker) {
-        guard !worker.ignoredLines, worker.killReason?.type != Self.protocolErrorType else { return }
-        let killReason = worker.killReason
-        // A worker stopped for its timeout or a Ctrl-C still did what its journal says before it was stopped.
-        worker.killReason = nil
-        worker.connection.replayJournal { line in take(line, from: worker) }
-        if worker.killReason == nil { worker.killReason = killReason }
+        guard worker.state.takes(fromJournal: true) else { return }
+        worker.connection.replayJournal { line in take(line, from: worker, fromJournal: true) }
     }
 }

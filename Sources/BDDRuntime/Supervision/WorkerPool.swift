@@ -61,7 +61,7 @@ final class WorkerPool {
     func start() -> Bool {
         signals = SignalWatch()
         guard spawn() else { return false }
-        while let first = workers.first, first.beforeAllRemaining > 0, interruption == nil {
+        while let first = workers.first, first.state.isStartingUp, interruption == nil {
             pump()
         }
         pump(timeout: 0)
@@ -81,7 +81,7 @@ final class WorkerPool {
             finishedStatuses.removeAll()
             if interruption != nil || runHookFailed || workerFailure || stopping() { stopScheduling = true }
             if !stopScheduling, !dispatch(from: queue) { return false }
-            let busy = workers.contains { !$0.isReady }
+            let busy = workers.contains { !$0.state.isReady }
             if !busy && (peek(queue) == nil || stopScheduling) { break }
             pump()
         }
@@ -93,8 +93,7 @@ final class WorkerPool {
     func finish() -> Bool {
         if interruption == nil {
             for worker in workers {
-                worker.finishing = true
-                worker.beforeAllRemaining = 0
+                worker.note(.finishing)
                 worker.connection.send("afterAll")
                 worker.connection.process.closeCommands()
             }
@@ -120,7 +119,7 @@ final class WorkerPool {
             workerFailure = true
             return false
         }
-        workers.append(SupervisedWorker(connection: connection, beforeAllRemaining: supportCode.beforeAllHooks.count))
+        workers.append(SupervisedWorker(connection: connection, beforeAllHooks: supportCode.beforeAllHooks.count))
         connection.send(WorkerCommand.libraryLine(supportCode))
         if let line = try? encoder.line(for: .testRunStarted(TestRunStarted(timestamp: services.now(), id: testRunStartedId))) {
             connection.send(line)
@@ -140,6 +139,7 @@ final class WorkerPool {
                 states = workers.map(\.schedulingState)
             case .assign(let index):
                 guard let entry = take(queue) else { return true }
+                workers[index].note(.testCaseGiven)
                 workers[index].job = TestCaseTranscript(planned: entry.planned)
                 workers[index].connection.clearTail()
                 send(entry, to: workers[index])
@@ -230,7 +230,7 @@ final class WorkerPool {
 
     private func checkDeadlines() {
         let now = ContinuousClock.now
-        for worker in workers where worker.killReason == nil {
+        for worker in workers where worker.state.stop == nil {
             switch worker.deadline.due(at: now, grace: options.cancellationGrace) {
             case .cancel(let id, let timeout):
                 worker.connection.send("cancel \(id) \(Self.describe(timeout))")
@@ -248,7 +248,7 @@ final class WorkerPool {
     private func interrupt(_ signal: Int32) {
         guard interruption == nil else { return }
         interruption = signal
-        for worker in workers where worker.killReason == nil {
+        for worker in workers where worker.state.stop == nil {
             worker.kill(message: "The run was interrupted by \(WorkerExit.signalName(signal)) while this step was running.", type: "RunInterrupted")
         }
     }
