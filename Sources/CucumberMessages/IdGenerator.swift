@@ -1,7 +1,8 @@
 /// Makes the ids that link messages to each other.
 ///
-/// Injected wherever ids are made, so tests and conformance runs get predictable ids.
-public protocol IdGenerator {
+/// Injected wherever ids are made, so tests and conformance runs get predictable ids. Sendable: a run numbers what
+/// it plans ahead on a thread of its own.
+public protocol IdGenerator: Sendable {
     /// Returns an id never returned before by this generator.
     mutating func newId() -> String
 

@@ -8,7 +8,8 @@ struct LineTargets: Sendable {
     /// The pickles one line selects.
     enum Target: Sendable, Equatable {
         case everything
-        case rule(id: String)
+        /// Every scenario of the rule with this id.
+        case scenariosOfRule(id: String)
         case scenario(id: String)
         case rows(ids: Set<String>)
     }
@@ -23,10 +24,10 @@ struct LineTargets: Sendable {
         guard document.feature != nil, let uri = document.uri else { return }
         var starts: [(line: Int, target: Target)] = [(1, .everything)]
         GherkinDocumentWalk.walk(document, rule: { rule, _ in
-            starts.append((Self.firstLine(rule.location, rule.tags), .rule(id: rule.id)))
+            starts.append((Self.firstLine(rule.location, rule.tags), .scenariosOfRule(id: rule.id)))
         }, background: { background, scope in
             // A feature's background selects the whole file; a rule's, the rule.
-            starts.append((background.location.line, scope.rule.map { .rule(id: $0.id) } ?? .everything))
+            starts.append((background.location.line, scope.rule.map { .scenariosOfRule(id: $0.id) } ?? .everything))
         }, scenario: { scenario, scope in
             add(scenario, rule: scope.rule, to: &starts)
         })
@@ -43,7 +44,7 @@ struct LineTargets: Sendable {
     func pickle(_ pickle: Pickle, isSelectedBy target: Target) -> Bool {
         switch target {
         case .everything: true
-        case .rule(let id): pickle.astNodeIds.first.flatMap { ruleIdByScenarioId[$0] } == id
+        case .scenariosOfRule(let id): pickle.astNodeIds.first.flatMap { ruleIdByScenarioId[$0] } == id
         case .scenario(let id): pickle.astNodeIds.first == id
         case .rows(let ids): pickle.astNodeIds.dropFirst().contains { ids.contains($0) }
         }

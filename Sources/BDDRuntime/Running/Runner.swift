@@ -81,7 +81,7 @@ public final class Runner {
         shard: ShardPart? = nil,
         events: EventChain
     ) async -> (ending: RunEnding, selected: Int, parseErrors: Int) {
-        var source = FeatureSource(files, filter: filter, pickleIds: shard?.pickleIds)
+        var source = FeatureSource(files, filter: filter, part: shard?.scenarios)
         var ids = self.ids
         let first = source.next(ids: &ids) ?? FeatureSet(parsed: [])
         self.ids = ids

@@ -2,13 +2,14 @@
 public struct ShardPart: Sendable {
     /// What the stream says of the shard.
     public let manifest: ShardManifest
-    /// The pickles this shard runs, by id: a sharded run numbers pickles alike on every machine (`FeatureSource`),
-    /// so the ids the assignment was worked out with are the run's.
-    public let pickleIds: Set<String>
+    /// The scenarios this shard runs, by key, each with the pickle id the manifest names it by: the run selects its
+    /// part by what a scenario is known by and gives each pickle that id, so the stream and its manifest agree by
+    /// construction, whatever the ids of a second reading of the files.
+    public let scenarios: [ScenarioKey: String]
 
     /// A part from its fields.
-    public init(manifest: ShardManifest, pickleIds: Set<String>) {
+    public init(manifest: ShardManifest, scenarios: [ScenarioKey: String]) {
         self.manifest = manifest
-        self.pickleIds = pickleIds
+        self.scenarios = scenarios
     }
 }

@@ -16,8 +16,8 @@ public enum ShardPlanner {
     ) -> ShardPart {
         var files = files
         var ids: any IdGenerator = IncrementingIdGenerator()
-        // Numbered as the run numbers its files (`FeatureSource`: one counter, files in order), so the pickle ids
-        // the assignment names are those of every shard's stream.
+        // Numbered as every shard numbers its files (`FeatureSource`: one counter, files in order), so every
+        // shard's manifest names the same nodes; the run gives each pickle of its part the id named here.
         var keys: [ScenarioKey] = []
         var serial: [Bool] = []
         var pickles: [(uri: String, id: String, astNodeIds: [String])] = []
@@ -30,7 +30,8 @@ public enum ShardPlanner {
         let weights = timings?.weights(for: keys) ?? Array(repeating: 1, count: keys.count)
         let items = keys.indices.map { ShardAssignment.Item(key: keys[$0], weight: weights[$0], serial: serial[$0]) }
         let assigned = ShardAssignment.shards(for: items, count: shard.count)
-        let mine = Set(keys.indices.lazy.filter { assigned[$0] == shard.index }.map { pickles[$0].id })
+        var mine: [ScenarioKey: String] = [:]
+        for index in keys.indices where assigned[index] == shard.index { mine[keys[index]] = pickles[index].id }
         let manifest = ShardManifest(
             index: shard.index,
             total: shard.count,
@@ -41,7 +42,7 @@ public enum ShardPlanner {
             selected: keys.count,
             assignment: PlannedScenario.lines(pickles.indices.map { PlannedScenario(uri: pickles[$0].uri, pickleId: pickles[$0].id, astNodeIds: pickles[$0].astNodeIds, shard: assigned[$0]) })
         )
-        return ShardPart(manifest: manifest, pickleIds: mine)
+        return ShardPart(manifest: manifest, scenarios: mine)
     }
 
     static func fingerprint(of keys: [ScenarioKey], options: RunOptions) -> String {
