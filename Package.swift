@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "BDDRuntime", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions"]),
         .target(name: "Formatters", dependencies: ["CucumberMessages", "Gherkin"]),
         // The editor's adapter: maps the Language Server Protocol onto the parser, the step library and the wording of runs.
-        .target(name: "BDDLanguageServer", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime", "Formatters"]),
+        .target(name: "BDDLanguageServer", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "BDDRuntime", "Formatters"]),
         // The report files of a run: each `--format` bound to standard output or a file written as the run goes and put in place at its end.
         .target(name: "Reports", dependencies: ["CucumberMessages", "Formatters", "BDDRuntime"]),
         // Scenarios as test cases of the toolchain's runners: each pickle one Swift Testing case; every pickle in one XCTest method.

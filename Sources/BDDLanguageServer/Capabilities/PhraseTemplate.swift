@@ -1,3 +1,5 @@
+import CucumberExpressions
+
 /// A step definition's expression as a step writes it: its text, with a placeholder for each parameter. Optional
 /// text (`producto(s)`) is left out, an alternative (`ingresa/entra`) takes its first word, escapes are removed.
 struct PhraseTemplate: Sendable, Hashable {
@@ -58,34 +60,23 @@ struct PhraseTemplate: Sendable, Hashable {
         return escaped
     }
 
+    /// The parts of a Cucumber Expression, read by its own parser; one text when it does not parse (the run says
+    /// why), so the editor still shows it.
     private static func expressionParts(_ expression: String) -> [Part] {
+        guard let phrase = try? ExpressionPhrase(expression) else { return [.text(expression)] }
         var parts: [Part] = []
-        var text = ""
-        var characters = Array(expression)[...]
-        func flush() {
-            if !text.isEmpty { parts.append(.text(text)) }
-            text = ""
+        func append(_ text: String) {
+            if case .text(let previous)? = parts.last { parts[parts.count - 1] = .text(previous + text) } else if !text.isEmpty { parts.append(.text(text)) }
         }
-        while let character = characters.popFirst() {
-            switch character {
-            case "\\":
-                if let next = characters.popFirst() { text.append(next) }
-            case "(":
-                // Optional text: a step may leave it out, and the shorter phrase reads as well.
-                while let next = characters.popFirst(), next != ")" { if next == "\\" { _ = characters.popFirst() } }
-            case "{":
-                flush()
-                var name = ""
-                while let next = characters.popFirst(), next != "}" { name.append(next) }
-                parts.append(.parameter(name))
-            case "/":
-                // The alternatives after the first, up to the end of the word.
-                while let next = characters.first, next != " ", next != "{" { characters.removeFirst() }
-            default:
-                text.append(character)
+        for piece in phrase.pieces {
+            switch piece {
+            case .text(let text): append(text)
+            // A step may leave optional text out, and the shorter phrase reads as well.
+            case .optional: continue
+            case .alternation(let words): append(words.first ?? "")
+            case .parameter(let name): parts.append(.parameter(name))
             }
         }
-        flush()
         return parts
     }
 

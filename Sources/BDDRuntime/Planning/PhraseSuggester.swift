@@ -1,3 +1,5 @@
+import CucumberExpressions
+import CucumberMessages
 import Foundation
 
 /// Finds the phrases of the step library closest to a step no definition matches, word by word, so a misspelt
@@ -10,6 +12,8 @@ import Foundation
 struct PhraseSuggester: Sendable {
     private struct Phrase: Sendable {
         var source: String
+        /// The expression's pieces; nil for a regular expression, which is shown as written.
+        var expression: ExpressionPhrase?
         var words: [Word]
     }
 
@@ -20,60 +24,54 @@ struct PhraseSuggester: Sendable {
 
     private let phrases: [Phrase]
 
-    /// A suggester over the expressions of a step library (Cucumber expressions or regular expressions, as written).
-    init(phrases: [String]) {
-        self.phrases = phrases.map { Phrase(source: $0, words: Self.phraseWords($0)) }
+    /// A suggester over the patterns of a step library (Cucumber expressions or regular expressions).
+    init(patterns: [StepDefinitionPattern]) {
+        phrases = patterns.map { pattern in
+            let expression = pattern.type == .cucumberExpression ? try? ExpressionPhrase(pattern.source) : nil
+            return Phrase(
+                source: pattern.source, expression: expression,
+                words: expression.map(Self.phraseWords) ?? Self.regularExpressionWords(pattern.source)
+            )
+        }
     }
 
     /// Up to `limit` phrases whose words are close to `text`'s, the closest first.
     func closest(to text: String, limit: Int = 3) -> [String] {
         let words = Self.stepWords(text)
         guard !words.isEmpty else { return [] }
-        let scored = phrases.compactMap { phrase -> (String, Double)? in
+        let scored = phrases.compactMap { phrase -> (Phrase, Double)? in
             let length = Double(max(words.count, phrase.words.count))
             let score = Self.distance(words, phrase.words) / length
             // More than a third of the words changed is another sentence, not a slip.
-            return score <= 0.34 ? (phrase.source, score) : nil
+            return score <= 0.34 ? (phrase, score) : nil
         }
-        return scored.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }.prefix(limit).map { Self.readable($0.0, like: text) }
+        return scored.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0.source < $1.0.source) }.prefix(limit).map { phrase, _ in
+            phrase.expression.map { Self.readable($0, like: text) } ?? phrase.source
+        }
     }
 
     /// A Cucumber expression as the step would be written: optional text kept only when the step has it, the
-    /// alternative the step uses, escapes removed (`localmente( \(pasa\))` reads `localmente (pasa)` or `localmente`).
-    /// A regular expression is left as written.
-    static func readable(_ expression: String, like text: String) -> String {
-        guard !expression.hasPrefix("^"), !expression.hasSuffix("$") else { return expression }
-        let alternation: Character = "\u{1}"
+    /// alternative the step uses, escapes resolved (`localmente( \\(pasa\\))` reads `localmente (pasa)` or `localmente`).
+    static func readable(_ expression: ExpressionPhrase, like text: String) -> String {
         let lowered = text.lowercased()
+        let stepWords = Set(lowered.split(separator: " ").map(String.init))
         var result = ""
-        var optional: String?
-        var escaped = false
-        for character in expression {
-            if escaped {
-                escaped = false
-                if optional != nil { optional?.append(character) } else { result.append(character) }
-            } else if character == "\\" {
-                escaped = true
-            } else if character == "(", optional == nil {
-                optional = ""
-            } else if character == ")", let content = optional {
+        for piece in expression.pieces {
+            switch piece {
+            case .text(let written):
+                result += written
+            case .optional(let content):
                 // Kept when the step writes it after the same word: `producto(s)` is `productos` only if the step says so.
                 let lastWord = result.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
                 let written = (lastWord + content).trimmingCharacters(in: .whitespaces).lowercased()
                 if !content.trimmingCharacters(in: .whitespaces).isEmpty, lowered.contains(written) { result += content }
-                optional = nil
-            } else if optional != nil {
-                optional?.append(character)
-            } else {
-                result.append(character == "/" ? alternation : character)
+            case .alternation(let choices):
+                result += choices.first { stepWords.contains($0.lowercased()) } ?? choices.first ?? ""
+            case .parameter(let name):
+                result += "{\(name)}"
             }
         }
-        let stepWords = Set(lowered.split(separator: " ").map(String.init))
-        return result.split(separator: " ", omittingEmptySubsequences: false).map { word in
-            guard word.contains(alternation) else { return String(word) }
-            let choices = word.split(separator: alternation).map(String.init)
-            return choices.first { stepWords.contains($0.lowercased()) } ?? choices.first ?? ""
-        }.joined(separator: " ")
+        return result
     }
 
     /// The words of a step: quoted strings are one word each, as a `{string}` parameter takes them.
@@ -104,17 +102,50 @@ struct PhraseSuggester: Sendable {
         return words.map { $0.lowercased() }
     }
 
-    /// The words of a phrase: `{…}` and regular-expression groups are parameters, `(s)` optional text is dropped,
-    /// `a/b` alternatives match either word.
-    private static func phraseWords(_ source: String) -> [Word] {
+    /// The words of a Cucumber expression: a word with a parameter is a parameter, optional text is left out,
+    /// an alternation matches any of its words.
+    private static func phraseWords(_ expression: ExpressionPhrase) -> [Word] {
+        var words: [Word] = []
+        var current = ""
+        var alternatives: [String]?
+        var hasParameter = false
+        func endWord() {
+            if hasParameter {
+                words.append(.parameter)
+            } else if let choices = alternatives {
+                let written = choices.map { (current + $0).lowercased() }
+                words.append(.text(written.first ?? "", alternatives: written))
+            } else if !current.isEmpty {
+                words.append(.text(current.lowercased(), alternatives: [current.lowercased()]))
+            }
+            (current, alternatives, hasParameter) = ("", nil, false)
+        }
+        for piece in expression.pieces {
+            switch piece {
+            case .text(let text):
+                for character in text {
+                    if character.isWhitespace { endWord() } else if alternatives != nil { alternatives = alternatives?.map { $0 + String(character) } } else { current.append(character) }
+                }
+            case .optional:
+                continue
+            case .alternation(let choices):
+                alternatives = choices
+            case .parameter:
+                hasParameter = true
+            }
+        }
+        endWord()
+        return words
+    }
+
+    /// The words of a regular expression, read loosely: a word with a group is a parameter.
+    private static func regularExpressionWords(_ source: String) -> [Word] {
         var text = source
         if text.hasPrefix("^") { text.removeFirst() }
         if text.hasSuffix("$") { text.removeLast() }
         return text.split(whereSeparator: \.isWhitespace).map { raw in
             let word = String(raw).lowercased()
-            if word.contains("{") || word.contains("(.") || word.contains("(\\") || word.contains("\"(") { return .parameter }
-            let plain = word.replacingOptionalText()
-            return .text(plain, alternatives: plain.split(separator: "/").map(String.init))
+            return word.contains("(") ? .parameter : .text(word, alternatives: [word])
         }
     }
 
@@ -157,17 +188,5 @@ struct PhraseSuggester: Sendable {
             }
         }
         return rows[a.count][b.count] <= allowed
-    }
-}
-
-private extension String {
-    /// `producto(s)` → `producto`: Cucumber's optional text, which a step may or may not write.
-    func replacingOptionalText() -> String {
-        var result = ""
-        var depth = 0
-        for character in self {
-            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 { result.append(character) }
-        }
-        return result
     }
 }

@@ -4,7 +4,7 @@ import CucumberMessages
 struct SnippetWriter: Sendable {
     let guesser: SnippetGuesser
     let syntax: SnippetSyntax?
-    var suggester = PhraseSuggester(phrases: [])
+    var suggester = PhraseSuggester(patterns: [])
 
     /// The snippets for `step`. In Swift, only the best guessed expression: pasting every alternative (`{int}` and
     /// `{float}` for `3`) would make the step ambiguous.

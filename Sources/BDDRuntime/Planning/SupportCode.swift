@@ -100,7 +100,7 @@ struct SupportCode: Sendable {
         snippetWriter = SnippetWriter(
             guesser: parameterTypes.snippetGuesser(),
             syntax: library.snippetSyntax,
-            suggester: PhraseSuggester(phrases: stepDefinitions.map(\.message.pattern.source))
+            suggester: PhraseSuggester(patterns: stepDefinitions.map(\.message.pattern))
         )
         beforeHooks = hooks.filter { $0.message.type == .beforeTestCase }
         afterHooks = hooks.filter { $0.message.type == .afterTestCase }.reversed()
