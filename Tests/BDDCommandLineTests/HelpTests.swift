@@ -63,6 +63,8 @@ final class HelpTests: XCTestCase {
           --no-strict                 Lets undefined and pending steps pass the run.
           --fail-fast                 Stops after the first scenario that fails.
           --order <order>             defined, reverse, random or random:SEED (default: defined).
+          --first <path:line>         Runs the scenarios PATH[:LINE] selects before the others,
+                                      each group in --order. It adds none to the run. Repeatable.
           --language <language>       The Gherkin language of files without a '# language:'
                                       header (default: en).
           --languages <file>          Adds Gherkin languages from a gherkin-languages.json file.
