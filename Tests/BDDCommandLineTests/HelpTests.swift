@@ -90,8 +90,9 @@ final class HelpTests: XCTestCase {
           --in-process                Runs the steps in this process, not in supervised
                                       workers: for a debugger. A crash then ends the run.
           --watch                     Runs, then runs again on each save: a saved feature file's
-                                      scenarios, or everything once a changed Swift source is
-                                      built again. Ctrl-C ends it with the last run's status.
+                                      scenarios, those it changed first, or everything once a
+                                      changed Swift source is built again. Ctrl-C ends it with
+                                      the last run's status.
           --version                   Shows the version.
           -h, --help                  Shows help information.
 

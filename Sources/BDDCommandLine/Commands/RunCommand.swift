@@ -75,9 +75,10 @@ struct RunCommand {
         }
         try refuseReportsOverFeatures(reports, located: located)
         let first = try firstScenarios(invocation)
-        if invocation.watch { return try watch(arguments, operands: operands) }
+        let parser = GherkinParser(dialects: dialects, defaultLanguage: language)
+        if invocation.watch { return try watch(arguments, operands: operands, parser: parser) }
         let filter = try pickleFilter(invocation, located: located)
-        let messages = GherkinMessages(parser: GherkinParser(dialects: dialects, defaultLanguage: language))
+        let messages = GherkinMessages(parser: parser)
         let files = GherkinFileStream(files: located.map { .init(uri: $0.uri, path: $0.absolutePath) }, messages: messages)
 
         var options = runOptions(invocation)

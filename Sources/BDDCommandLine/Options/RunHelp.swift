@@ -58,8 +58,9 @@ enum RunHelp {
         ])
         help += row("--watch", [
             "Runs, then runs again on each save: a saved feature file's",
-            "scenarios, or everything once a changed Swift source is",
-            "built again. Ctrl-C ends it with the last run's status.",
+            "scenarios, those it changed first, or everything once a",
+            "changed Swift source is built again. Ctrl-C ends it with",
+            "the last run's status.",
         ])
         help += row("--version", ["Shows the version."])
         help += row("-h, --help", ["Shows help information."])
