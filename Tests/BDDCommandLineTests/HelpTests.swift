@@ -63,6 +63,8 @@ final class HelpTests: XCTestCase {
           --no-strict                 Lets undefined and pending steps pass the run.
           --fail-fast                 Stops after the first scenario that fails.
           --order <order>             defined, reverse, random or random:SEED (default: defined).
+          --first <path:line>         Runs the scenarios PATH[:LINE] selects before the others,
+                                      each group in --order. It adds none to the run. Repeatable.
           --language <language>       The Gherkin language of files without a '# language:'
                                       header (default: en).
           --languages <file>          Adds Gherkin languages from a gherkin-languages.json file.
@@ -88,8 +90,9 @@ final class HelpTests: XCTestCase {
           --in-process                Runs the steps in this process, not in supervised
                                       workers: for a debugger. A crash then ends the run.
           --watch                     Runs, then runs again on each save: a saved feature file's
-                                      scenarios, or everything once a changed Swift source is
-                                      built again. Ctrl-C ends it with the last run's status.
+                                      scenarios, those it changed first, or everything once a
+                                      changed Swift source is built again. Ctrl-C ends it with
+                                      the last run's status.
           --version                   Shows the version.
           -h, --help                  Shows help information.
 

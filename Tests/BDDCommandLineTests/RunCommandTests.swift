@@ -218,6 +218,19 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(try outcome.envelopes().startedPickleNames, ["Eating 10", "Eating 2", "Eating 1"])
     }
 
+    func test_run_withFirst_runsWhatItsLinesSelectBeforeTheRest() async throws {
+        let outcome = await harness.run(["--format", "message", "--first", "Features/cukes.feature:20:7"], steps: SampleProject.steps())
+
+        XCTAssertEqual(try outcome.envelopes().startedPickleNames, ["Failing", "Eating 10", "Passing", "Eating 1", "Eating 2"])
+    }
+
+    func test_run_withFirstNamingAMissingFile_refusesToStart() async {
+        let outcome = await harness.run(["--first", "Features/gone.feature:3"], steps: SampleProject.steps())
+
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.error.hasPrefix("Error: --first: No such file or directory: 'Features/gone.feature'"), outcome.error)
+    }
+
     func test_run_withRandomOrderAndNoSeed_printsTheSeedItChose() async throws {
         let outcome = await harness.run(["--format", "message", "--order", "random"], steps: SampleProject.steps())
 

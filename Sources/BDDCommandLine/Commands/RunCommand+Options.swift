@@ -102,6 +102,17 @@ extension RunCommand {
         )
     }
 
+    /// The scenarios `--first` puts before the others, its files found as operands are; nil without `--first`.
+    func firstScenarios(_ invocation: RunInvocation) throws -> FirstScenarios? {
+        guard !invocation.first.isEmpty else { return nil }
+        do {
+            let located = try FeatureLocator(currentDirectory: currentDirectory).locate(invocation.first)
+            return FirstScenarios(linesByUri: Dictionary(uniqueKeysWithValues: located.map { ($0.uri, $0.lines ?? []) }))
+        } catch {
+            throw RunCommandError("--first: \(error.description)")
+        }
+    }
+
     /// A report written over a feature file would destroy the specification it reports on.
     func refuseReportsOverFeatures(_ reports: ReportSet, located: [LocatedFeature]) throws {
         let features = Set(located.map { ReportFileWriter.followingLinks($0.absolutePath) })

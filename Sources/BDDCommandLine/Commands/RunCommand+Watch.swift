@@ -1,8 +1,9 @@
 import BDDRuntime
+import Gherkin
 
 extension RunCommand {
     /// `--watch`: the same run, as a process of this executable, again on each save (see `WatchCommand`).
-    func watch(_ arguments: [String], operands: [FeatureOperand]) throws -> Int32 {
+    func watch(_ arguments: [String], operands: [FeatureOperand], parser: GherkinParser) throws -> Int32 {
         guard let executable = worker?.executable ?? WorkerLaunch.currentExecutable?.executable else {
             throw RunCommandError("--watch cannot find this executable to run it again")
         }
@@ -11,6 +12,6 @@ extension RunCommand {
             return value.map { "\(name)=\($0)" } ?? name
         }
         let build = WatchBuild(executable: executable, currentDirectory: currentDirectory, environment: environment)
-        return WatchCommand(options: options, operands: operands, executable: executable, currentDirectory: currentDirectory, build: build, console: console).run()
+        return WatchCommand(options: options, operands: operands, executable: executable, currentDirectory: currentDirectory, build: build, parser: parser, console: console).run()
     }
 }

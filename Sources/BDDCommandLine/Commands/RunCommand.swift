@@ -74,12 +74,15 @@ struct RunCommand {
             throw RunCommandError("No feature files found in \(operands.map { "'\($0.text)'" }.joined(separator: ", "))")
         }
         try refuseReportsOverFeatures(reports, located: located)
-        if invocation.watch { return try watch(arguments, operands: operands) }
+        let first = try firstScenarios(invocation)
+        let parser = GherkinParser(dialects: dialects, defaultLanguage: language)
+        if invocation.watch { return try watch(arguments, operands: operands, parser: parser) }
         let filter = try pickleFilter(invocation, located: located)
-        let messages = GherkinMessages(parser: GherkinParser(dialects: dialects, defaultLanguage: language))
+        let messages = GherkinMessages(parser: parser)
         let files = GherkinFileStream(files: located.map { .init(uri: $0.uri, path: $0.absolutePath) }, messages: messages)
 
-        let options = runOptions(invocation)
+        var options = runOptions(invocation)
+        options.first = first
         let shard = try shardPart(invocation, files: files, filter: filter, options: options)
         // A shard numbers its step definitions and hooks with a counter, as it numbers its files, so that every shard
         // of a run names them alike.

@@ -28,6 +28,10 @@ enum RunHelp {
         help += row("--no-strict", ["Lets undefined and pending steps pass the run."])
         help += row("--fail-fast", ["Stops after the first scenario that fails."])
         help += row("--order <order>", ["defined, reverse, random or random:SEED (default: defined)."])
+        help += row("--first <path:line>", [
+            "Runs the scenarios PATH[:LINE] selects before the others,",
+            "each group in --order. It adds none to the run. Repeatable.",
+        ])
         help += row("--language <language>", ["The Gherkin language of files without a '# language:'", "header (default: en)."])
         help += row("--languages <file>", ["Adds Gherkin languages from a gherkin-languages.json file."])
         help += row("--i18n-languages", ["Lists the Gherkin languages."])
@@ -54,8 +58,9 @@ enum RunHelp {
         ])
         help += row("--watch", [
             "Runs, then runs again on each save: a saved feature file's",
-            "scenarios, or everything once a changed Swift source is",
-            "built again. Ctrl-C ends it with the last run's status.",
+            "scenarios, those it changed first, or everything once a",
+            "changed Swift source is built again. Ctrl-C ends it with",
+            "the last run's status.",
         ])
         help += row("--version", ["Shows the version."])
         help += row("-h, --help", ["Shows help information."])

@@ -16,6 +16,8 @@ struct RunInvocation: Equatable {
     var strict = true
     var failFast = false
     var order = Order.defined
+    /// `--first`: the `PATH[:LINE]` whose scenarios run before the others, in the order given.
+    var first: [FeatureOperand] = []
     var language: String?
     var languagesFile: String?
     var listLanguages = false
@@ -43,7 +45,7 @@ struct RunInvocation: Equatable {
     static let scanner = OptionScanner(
         options: [
             "--tags": .value, "--name": .value, "--dry-run": .flag, "--strict": .flag, "--no-strict": .flag,
-            "--fail-fast": .flag, "--order": .value, "--language": .value, "--languages": .value,
+            "--fail-fast": .flag, "--order": .value, "--first": .value, "--language": .value, "--languages": .value,
             "--i18n-languages": .flag, "--i18n-keywords": .value, "--format": .value, "--no-color": .flag,
             "--help": .flag, "--version": .flag, "--parallel": .value, "--shard": .value, "--step-timeout": .value,
             "--in-process": .flag, "--retry": .value, "--retry-tag-filter": .value, "--timings": .value,
@@ -80,6 +82,7 @@ struct RunInvocation: Equatable {
         case "--no-strict": strict = false
         case "--fail-fast": failFast = true
         case "--order": order = try Self.order(value)
+        case "--first": first.append(try Self.featureOperand(try nonEmpty(value, for: option)))
         case "--language": language = try nonEmpty(value, for: option)
         case "--languages": languagesFile = try nonEmpty(value, for: option)
         case "--i18n-languages": listLanguages = true

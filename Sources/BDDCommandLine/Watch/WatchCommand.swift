@@ -1,10 +1,12 @@
 import BDDRuntime
 import Foundation
+import Gherkin
 
 /// `bdd --watch [PATH…] [options]`: runs once, then on each save runs again with the same options and reports: a
-/// saved feature file's scenarios, or, after a Swift source changed, the steps built again (`WatchBuild`, its output
-/// shown) and everything run. A failed build is shown and the watch goes on. Ctrl-C ends it with the last run's
-/// status. Each run is a process of the executable itself, so a rebuilt executable runs the new steps.
+/// saved feature file's scenarios, those it changed first (`FeatureRerun`), or, after a Swift source changed, the
+/// steps built again (`WatchBuild`, its output shown) and everything run. A failed build is shown and the watch
+/// goes on. Ctrl-C ends it with the last run's status. Each run is a process of the executable itself, so a rebuilt
+/// executable runs the new steps.
 struct WatchCommand {
     /// The run's options as typed, `--watch` left out.
     let options: [String]
@@ -13,6 +15,8 @@ struct WatchCommand {
     let executable: String
     let currentDirectory: String
     let build: WatchBuild?
+    /// Reads saved feature files as the run does, to tell which scenarios changed.
+    let parser: GherkinParser
     let console: Console
     /// How long between two looks at the files: a second answers a save soon enough for a person, and costs
     /// under 1 % of a core on 1,000 feature files (Tests/Benchmarks/README.md).
@@ -23,6 +27,8 @@ struct WatchCommand {
         defer { WatchInterrupt.remove() }
         let files = WatchedFiles(operands: operands, currentDirectory: currentDirectory, packageRoot: build?.packageRoot)
         var snapshot = files.snapshot()
+        let history = FeatureHistory(parser: parser)
+        history.remember(snapshot.features.keys)
         var status = launch(options + operands.map(\.text)) ?? ExitStatus.couldNotStart.rawValue
         while true {
             say(waitingLine(snapshot))
@@ -40,11 +46,14 @@ struct WatchCommand {
                     say("The build failed: the steps stay as they were. Fix it and save again.")
                     continue
                 }
+                // Everything runs, the feature files saved meanwhile as they are now.
+                history.remember(changes.features)
                 banner("Built: running \(operands.isEmpty ? "every feature" : operands.map(\.text).joined(separator: " "))")
                 if let ended = launch(options + operands.map(\.text)) { status = ended } else { return status }
             } else if !changes.features.isEmpty {
-                banner("\(changes.features.map(relative).joined(separator: ", ")) saved: running \(changes.features.count == 1 ? "its" : "their") scenarios")
-                if let ended = launch(options + changes.features.map(relative)) { status = ended } else { return status }
+                let rerun = FeatureRerun(saved: changes.features.map { (relative($0), history.changes(at: $0)) })
+                banner(rerun.announcement)
+                if let ended = launch(options + rerun.arguments) { status = ended } else { return status }
             }
         }
     }

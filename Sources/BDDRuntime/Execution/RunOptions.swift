@@ -12,6 +12,8 @@ public struct RunOptions: Sendable, Hashable {
     public var strict: Bool
     /// The order test cases run in.
     public var order: ExecutionOrder
+    /// The scenarios that run before the others (`--first`), each group in `order`; nil when none do.
+    public var first: FirstScenarios?
     /// How many worker processes run test cases at once (supervised runs).
     public var workers: Int
     /// How long a step may run before it is cancelled (supervised runs); nil for no limit.
@@ -29,6 +31,7 @@ public struct RunOptions: Sendable, Hashable {
         failFast: Bool = false,
         strict: Bool = true,
         order: ExecutionOrder = .defined,
+        first: FirstScenarios? = nil,
         workers: Int = 1,
         stepTimeout: Duration? = RunOptions.defaultStepTimeout,
         cancellationGrace: Duration = .seconds(2),
@@ -41,6 +44,7 @@ public struct RunOptions: Sendable, Hashable {
         self.failFast = failFast
         self.strict = strict
         self.order = order
+        self.first = first
         self.workers = workers
         self.stepTimeout = stepTimeout
         self.cancellationGrace = cancellationGrace

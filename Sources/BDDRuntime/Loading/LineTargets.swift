@@ -40,6 +40,11 @@ struct LineTargets: Sendable {
         return starts.last { $0.line <= line }?.target
     }
 
+    /// Whether any of `lines` in `pickle`'s file selects it.
+    func selects(_ pickle: Pickle, atAnyOf lines: Set<Int>) -> Bool {
+        lines.contains { line in target(uri: pickle.uri, line: line).map { self.pickle(pickle, isSelectedBy: $0) } ?? false }
+    }
+
     /// Whether `pickle` is one of the pickles `target` selects.
     func pickle(_ pickle: Pickle, isSelectedBy target: Target) -> Bool {
         switch target {

@@ -41,11 +41,7 @@ public struct PickleFilter: Sendable {
             let range = NSRange(pickle.name.startIndex..., in: pickle.name)
             guard namePatterns.contains(where: { $0.firstMatch(in: pickle.name, range: range) != nil }) else { return false }
         }
-        if let wanted = linesByUri[pickle.uri] {
-            return wanted.contains { line in
-                targets.target(uri: pickle.uri, line: line).map { targets.pickle(pickle, isSelectedBy: $0) } ?? false
-            }
-        }
+        if let wanted = linesByUri[pickle.uri] { return targets.selects(pickle, atAnyOf: wanted) }
         return true
     }
 }

@@ -4,8 +4,8 @@ import CucumberMessages
 /// one at a time.
 ///
 /// In the defined order files are parsed as the planning reaches them, and each file's messages are published just
-/// before its first test case: memory holds the files in flight, not the suite. Any other order needs every pickle
-/// first, so then every file is parsed and published before the first test case.
+/// before its first test case: memory holds the files in flight, not the suite. Any other order, or scenarios to run
+/// first, needs every pickle first, so then every file is parsed and published before the first test case.
 @MainActor
 final class TestCaseQueue {
     /// A planned test case, with where its steps are written.
@@ -37,11 +37,13 @@ final class TestCaseQueue {
     private(set) var selectedCount = 0
 
     /// A queue over `first` (already parsed with `ids` and published) and then the files `source` gives, which it
-    /// publishes itself; `ids` moves to the planning thread, which numbers what it parses and plans with it.
+    /// publishes itself, `firstScenarios` before the others; `ids` moves to the planning thread, which numbers what
+    /// it parses and plans with it.
     init(
         first: FeatureSet,
         source: FeatureSource,
         order: ExecutionOrder,
+        firstScenarios: FirstScenarios?,
         supportCode: SupportCode,
         ids: any IdGenerator,
         testRunStartedId: String,
@@ -62,17 +64,23 @@ final class TestCaseQueue {
                 }
                 return true
             }
-            let firstPickles = first.pickles.map { ($0, first.lines) }
-            guard order == .defined else {
-                var waiting = firstPickles
+            guard order == .defined, firstScenarios == nil else {
+                var leading: [(Pickle, GherkinLines)] = []
+                var waiting: [(Pickle, GherkinLines)] = []
+                func take(_ file: FeatureSet) {
+                    let (named, others) = firstScenarios?.split(file) ?? ([], file.pickles)
+                    leading += named.map { ($0, file.lines) }
+                    waiting += others.map { ($0, file.lines) }
+                }
+                take(first)
                 while let file = source.next(ids: &ids) {
                     guard producer.add(.file(file)) else { return }
-                    waiting += file.pickles.map { ($0, file.lines) }
+                    take(file)
                 }
-                _ = plan(order.arrange(waiting))
+                _ = plan(order.arrange(leading) + order.arrange(waiting))
                 return
             }
-            guard plan(firstPickles) else { return }
+            guard plan(first.pickles.map { ($0, first.lines) }) else { return }
             while let file = source.next(ids: &ids) {
                 guard producer.add(.file(file)), plan(file.pickles.map { ($0, file.lines) }) else { return }
             }

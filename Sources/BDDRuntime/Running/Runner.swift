@@ -110,6 +110,7 @@ public final class Runner {
             first: first,
             source: rest,
             order: options.order,
+            firstScenarios: options.first,
             supportCode: supportCode,
             ids: planningIds,
             testRunStartedId: testRunStartedId,

@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `bdd --watch` as a person uses it: the built executable in a package of its own. A save runs that file again, a
-/// changed Swift source is built (by a build stub standing in for `swift build`, through `BDD_WATCH_BUILD`) and runs
-/// everything, a build that fails leaves the watch running, and Ctrl-C ends it with the last run's status.
+/// `bdd --watch` as a person uses it: the built executable in a package of its own. A save runs that file again, the
+/// scenarios it changed first, a changed Swift source is built (by a build stub standing in for `swift build`,
+/// through `BDD_WATCH_BUILD`) and runs everything, a build that fails leaves the watch running, and Ctrl-C ends it
+/// with the last run's status.
 final class WatchEndToEndTests: XCTestCase {
     func test_watch_savesAndBuilds_runAgainUntilCtrlCEndsWithTheLastStatus() throws {
         let (sut, package) = try makeSUT()
@@ -26,9 +27,25 @@ final class WatchEndToEndTests: XCTestCase {
         XCTAssertTrue(sut.output.contains("Features/b.feature saved: running its scenarios"), sut.output)
     }
 
+    func test_watch_scenarioEditedInTheMiddle_runsItFirstThenTheOthers() throws {
+        let scenarios = ["first", "second", "third"].map { "  Scenario: \($0)\n    Given nada\n" }.joined()
+        let (sut, package) = try makeSUT(a: "Feature: A\n" + scenarios)
+        defer { package.remove() }
+        try sut.waitFor("Watching 2 feature files")
+
+        try write("Feature: A\n" + scenarios.replacingOccurrences(of: "second\n    Given nada", with: "second\n    Given nada más"), to: package.file("Features/a.feature"))
+        let banner = "Features/a.feature changed: 1 scenario first, then the other 2"
+        try sut.waitFor(banner, then: "Watching 2 feature files", count: 2)
+        let status = try sut.interrupt()
+
+        let rerun = try XCTUnwrap(sut.output.components(separatedBy: banner).last)
+        XCTAssertEqual(rerun.matches(of: /Scenario: (\w+)/).map { String($0.1) }, ["second", "first", "third"], sut.output)
+        XCTAssertEqual(status, 0, sut.output)
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT() throws -> (WatchSession, TemporaryFolder) {
+    private func makeSUT(a: String = "Feature: A\n  Scenario: first\n    Given nada\n") throws -> (WatchSession, TemporaryFolder) {
         let bdd = try BuiltExecutable.require("bdd").path
         let package = TemporaryFolder()
         for folder in ["Features", "Sources/Steps"] {
@@ -36,7 +53,7 @@ final class WatchEndToEndTests: XCTestCase {
         }
         try write("// swift-tools-version: 6.0\n", to: package.file("Package.swift"))
         try write("// the steps\n", to: package.file("Sources/Steps/Steps.swift"))
-        try write("Feature: A\n  Scenario: first\n    Given nada\n", to: package.file("Features/a.feature"))
+        try write(a, to: package.file("Features/a.feature"))
         try write("Feature: B\n  Scenario: in b\n    Given nada\n", to: package.file("Features/b.feature"))
         try write("echo 'build stub: compiling'\nif grep -q broken Sources/Steps/Steps.swift; then echo 'error: broken'; exit 1; fi\n", to: package.file("build-stub.sh"))
         let session = try WatchSession(
