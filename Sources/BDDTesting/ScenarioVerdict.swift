@@ -1,4 +1,5 @@
 import CucumberMessages
+import Formatters
 
 /// Reads what a scenario's run published and says what failed, as a strict run would: each failed, undefined,
 /// pending or ambiguous step once, at its line in the feature file; a failed hook at the scenario's line. The first
@@ -32,16 +33,11 @@ struct ScenarioVerdict {
             case .skipped:
                 if !failures.isEmpty, pickleStep != nil { skipped.append(text) }
                 continue
-            case .failed:
-                failures.append(failure("\(pickleStep == nil ? "" : "Step failed: ")\(text)\n\(result.message ?? "failed")", line: line))
-            case .undefined:
-                let code = (pickleStep.flatMap { snippets[$0.id] } ?? []).map(\.code).joined(separator: "\n\n")
-                let advice = code.isEmpty ? "" : "\nYou can implement it with:\n\n\(code)"
-                failures.append(failure("Undefined step: \(text)\(advice)", line: line))
-            case .pending:
-                failures.append(failure("Pending step: \(text)" + (result.message.map { "\n\($0)" } ?? ""), line: line))
-            case .ambiguous:
-                failures.append(failure("Ambiguous step: \(text)\n\(result.message ?? "")", line: line))
+            case .failed, .undefined, .pending, .ambiguous:
+                // A hook names itself; a step is headed as every report heads it.
+                let headline = pickleStep == nil ? text : FailureHeadline.of(result.status, step: text) ?? text
+                let detail = detail(of: result, snippets: pickleStep.flatMap { snippets[$0.id] } ?? [])
+                failures.append(failure(detail.isEmpty ? headline : headline + "\n" + detail, line: line))
             }
         }
         if !skipped.isEmpty, let first = failures.first {
@@ -49,6 +45,15 @@ struct ScenarioVerdict {
             failures[0] = failure(first.message + "\nSkipped after it:\n" + list, line: first.line)
         }
         return failures
+    }
+
+    /// What follows the headline: the snippets for an undefined step, the result's message otherwise.
+    private func detail(of result: TestStepResult, snippets: [Snippet]) -> String {
+        guard result.status != .undefined else {
+            let code = snippets.map(\.code).joined(separator: "\n\n")
+            return code.isEmpty ? "" : "You can implement it with:\n\n\(code)"
+        }
+        return result.message ?? (result.status == .failed ? "failed" : "")
     }
 
     private static func tellsAFailure(_ envelope: Envelope) -> Bool {

@@ -113,11 +113,9 @@ public struct GitHubFormatter: ReportFormatter {
     /// What the pretty report says under the step that did not pass.
     private func message(for step: StepReport?, status: TestStepResultStatus) -> String {
         if let error = step?.error { return error }
-        guard case .step(let keyword, let text, _)? = step?.kind else { return "The scenario \(status.rawValue.lowercased())." }
-        switch status {
-        case .undefined: return "Undefined step: \(keyword)\(text)"
-        case .pending: return "Pending step: \(keyword)\(text)"
-        default: return "\(status.rawValue.capitalized) step: \(keyword)\(text)"
+        guard case .step(let keyword, let text, _)? = step?.kind, let headline = FailureHeadline.of(status, step: keyword + text) else {
+            return "The scenario \(status.rawValue.lowercased())."
         }
+        return headline
     }
 }
