@@ -19,6 +19,22 @@ final class EnvelopeSkimTests: XCTestCase {
         }
     }
 
+    func test_init_anyLine_isRefusedExactlyWhenDecodingRefusesIt() {
+        let lines = [
+            #"{"testCase":{"id":"t","n":1.5e-3,"m":-0,"list":[true,false,null,{}]}}"#,
+            #"{"testCase":{"id":"t","n":1-2}}"#, #"{"testCase":{"id":"t","n":01}}"#, #"{"testCase":{"id":"t","n":1.}}"#,
+            #"{"testCase":{"id":"t","n":2e}}"#, #"{"testCase":{"id":"t","n":-}}"#, #"{"testCase":{"id":"t","s":"a\qb"}}"#,
+            #"{"testCase":{"id":"t","s":"tab\#there"}}"#, #"{"testCase":{"id":"t" "x":1}}"#, #"{"testCase":{"id":"t",}}"#,
+            #"{"testCase":{"id":"t","n":nul}}"#, #"{"testCase":[1,2]}"#,
+        ]
+        for line in lines {
+            var bytes = Array(line.utf8)
+            let decoded = bytes.withUnsafeMutableBufferPointer { buffer in (try? JSONNode.parse(UnsafeBufferPointer(buffer))) != nil }
+
+            XCTAssertEqual((try? makeSUT(line, keys: ["id"])) != nil, decoded, line)
+        }
+    }
+
     private func makeSUT(_ line: String, keys: Set<String>) throws -> EnvelopeSkim {
         var line = line
         return try line.withUTF8 { bytes in try Result { () throws(EnvelopeSkim.Failure) in try EnvelopeSkim(bytes, keys: keys) }.get() }

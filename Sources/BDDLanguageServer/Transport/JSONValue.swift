@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// A JSON value as the protocol carries it: what a request's parameters hold and what a response is built of.
@@ -39,9 +40,23 @@ public enum JSONValue: Sendable, Hashable {
         if case .array(let elements) = self { elements } else { nil }
     }
 
-    /// Parses one JSON text; throws when it is not JSON.
+    /// Parses one JSON text with the package's one JSON reader (`JSONNode`); throws when it is not JSON.
     public static func parse(_ data: Data) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: data)
+        let node = try Array(data).withUnsafeBufferPointer { bytes throws(MessageDecodingError) in try JSONNode.parse(bytes) }
+        return JSONValue(node)
+    }
+
+    /// The protocol's value of a parsed node: a number is a whole number when it is written as one and fits.
+    init(_ node: JSONNode) {
+        switch node {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .number(let written): self = Int(written).map(JSONValue.int) ?? .double(Double(written) ?? 0)
+        case .string(let text): self = .string(text)
+        case .array(let elements): self = .array(elements.map(JSONValue.init))
+        // A repeated key keeps its last value.
+        case .object(let members): self = .object(Dictionary(members.map { ($0.key, JSONValue($0.value)) }, uniquingKeysWith: { _, last in last }))
+        }
     }
 
     /// The value as compact JSON text.
@@ -53,26 +68,8 @@ public enum JSONValue: Sendable, Hashable {
     }
 }
 
-extension JSONValue: Codable {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
+/// Written with Foundation's encoder; read only through `JSONNode`.
+extension JSONValue: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -1,0 +1,318 @@
+/// The one reader of JSON text, over bytes: it builds a `JSONNode` of a value, or, in its skimming mode, checks a
+/// value is well-formed and passes over it without building anything (`EnvelopeSkim`), so both follow one grammar.
+/// A fault is noted once, where it was found; every level above fails with it.
+struct JSONScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+    /// The first fault found: every level above it fails too, and only the first one says why.
+    var failure: (reason: String, offset: Int)?
+
+    /// Notes why the text is not JSON, at `position`, and gives nothing.
+    mutating func fail<Value>(_ reason: String) -> Value? {
+        if failure == nil { failure = (reason, position) }
+        return nil
+    }
+
+    /// The byte at `position`, for an error: `'x'`, `byte 0x01`, `the end of the line`.
+    var found: String {
+        guard position < bytes.count else { return "the end of the line" }
+        let byte = bytes[position]
+        return (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    mutating func skipSpace() {
+        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x09 {
+            position += 1
+        }
+    }
+
+    mutating func value(depth: Int) -> JSONNode? {
+        guard depth < 512 else { return fail("nested more than 512 deep") }
+        skipSpace()
+        guard position < bytes.count else { return fail("unexpected end of the line") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return object(depth: depth)
+        case UInt8(ascii: "["): return array(depth: depth)
+        case UInt8(ascii: "\""): return string().map(JSONNode.string)
+        case UInt8(ascii: "t"): return literal("true", .bool(true))
+        case UInt8(ascii: "f"): return literal("false", .bool(false))
+        case UInt8(ascii: "n"): return literal("null", .null)
+        default: return number()
+        }
+    }
+
+    private mutating func literal(_ word: StaticString, _ node: JSONNode) -> JSONNode? {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return fail("expected '\(word)'") }
+        for offset in 0..<count where bytes[position + offset] != word.utf8Start[offset] { return fail("expected '\(word)'") }
+        position += count
+        return node
+    }
+
+    private mutating func number() -> JSONNode? {
+        let start = position
+        guard skipNumber() else { return nil }
+        return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+    }
+
+    /// Passes over a number as JSON's grammar writes one: an optional minus, a whole part with no leading zero,
+    /// then an optional fraction and exponent, each with at least one digit.
+    private mutating func skipNumber() -> Bool {
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        func digits() -> Int {
+            let start = position
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+            return position - start
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+        guard position < bytes.count, isDigit(bytes[position]) else { return fail("unexpected \(found)") ?? false }
+        if bytes[position] == UInt8(ascii: "0"), position + 1 < bytes.count, isDigit(bytes[position + 1]) {
+            return fail("a number with a leading zero") ?? false
+        }
+        _ = digits()
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard digits() > 0 else { return fail("a number with no digit after its point") ?? false }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            guard digits() > 0 else { return fail("a number with no digit in its exponent") ?? false }
+        }
+        return true
+    }
+
+    private mutating func object(depth: Int) -> JSONNode? {
+        position += 1
+        var members: [JSONMember] = []
+        skipSpace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            return .object(members)
+        }
+        while true {
+            skipSpace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return fail("expected a key in quotes, found \(found)") }
+            guard let key = string() else { return nil }
+            skipSpace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return fail("expected ':' after the key '\(key)'") }
+            position += 1
+            guard let member = value(depth: depth + 1) else { return nil }
+            members.append(JSONMember(key: key, value: member))
+            skipSpace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
+                position += 1
+            } else if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                position += 1
+                return .object(members)
+            } else {
+                return fail("expected ',' or '}', found \(found)")
+            }
+        }
+    }
+
+    private mutating func array(depth: Int) -> JSONNode? {
+        position += 1
+        var elements: [JSONNode] = []
+        skipSpace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return .array(elements)
+        }
+        while true {
+            guard let element = value(depth: depth + 1) else { return nil }
+            elements.append(element)
+            skipSpace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
+                position += 1
+            } else if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                position += 1
+                return .array(elements)
+            } else {
+                return fail("expected ',' or ']', found \(found)")
+            }
+        }
+    }
+
+    /// A string at `position` (its opening quote); escapes decoded, invalid ones refused.
+    mutating func string() -> String? {
+        position += 1
+        let start = position
+        // The common case: no escape, so the bytes are the string.
+        var ascii = true
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                let piece = UnsafeBufferPointer(rebasing: bytes[start..<position])
+                // ASCII needs no validation; other text is valid exactly when decoding it replaced nothing.
+                let text = String(decoding: piece, as: UTF8.self)
+                guard ascii || Self.isExactDecoding(text, of: piece) else { return fail("invalid UTF-8 in a string") }
+                position += 1
+                return text
+            }
+            if byte >= 0x80 { ascii = false }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { return fail("a control character in a string") }
+            position += 1
+        }
+        var decoded = Array(bytes[start..<position])
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                let text = String(decoding: decoded, as: UTF8.self)
+                guard Self.isExactDecoding(text, of: decoded) else { return fail("invalid UTF-8 in a string") }
+                return text
+            case UInt8(ascii: "\\"):
+                guard position < bytes.count else { return fail("unexpected end of the line in a string") }
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
+                case UInt8(ascii: "b"): decoded.append(0x08)
+                case UInt8(ascii: "f"): decoded.append(0x0C)
+                case UInt8(ascii: "n"): decoded.append(0x0A)
+                case UInt8(ascii: "r"): decoded.append(0x0D)
+                case UInt8(ascii: "t"): decoded.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard var scalar = hex4() else { return fail("an invalid \\u escape") }
+                    if (0xD800..<0xDC00).contains(scalar) {
+                        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
+                            return fail("an unpaired surrogate escape")
+                        }
+                        position += 2
+                        guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return fail("an unpaired surrogate escape") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let unicode = Unicode.Scalar(scalar) else { return fail("an unpaired surrogate escape") }
+                    decoded.append(contentsOf: String(Character(unicode)).utf8)
+                default:
+                    position -= 1
+                    return fail("an invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
+                }
+            default:
+                if byte < 0x20 {
+                    position -= 1
+                    return fail("a control character in a string")
+                }
+                decoded.append(byte)
+            }
+        }
+        return fail("a string with no closing quote")
+    }
+
+    // MARK: - Skimming: checked and passed over, nothing built
+
+    /// The next byte after any space; nil at the end.
+    mutating func peekPastSpace() -> UInt8? {
+        skipSpace()
+        return position < bytes.count ? bytes[position] : nil
+    }
+
+    /// Takes `byte` after any space, or fails saying it was expected.
+    mutating func expect(_ byte: UInt8) -> Bool {
+        guard peekPastSpace() == byte else { return fail("expected '\(Character(Unicode.Scalar(byte)))', found \(found)") ?? false }
+        position += 1
+        return true
+    }
+
+    /// A string after any space, its escapes decoded.
+    mutating func quotedString() -> String? {
+        guard peekPastSpace() == UInt8(ascii: "\"") else { return fail("expected a string, found \(found)") }
+        return string()
+    }
+
+    /// Passes over one value, checking it is well-formed as `value(depth:)` would, without building it: most of a
+    /// line a skim reads is strings nobody asked for, and making them costs more than reading them.
+    mutating func skipValue(depth: Int) -> Bool {
+        guard depth < 512 else { return fail("nested more than 512 deep") ?? false }
+        switch peekPastSpace() {
+        case UInt8(ascii: "\"")?: return skipString()
+        case UInt8(ascii: "{")?: return skipMembers(close: UInt8(ascii: "}"), depth: depth)
+        case UInt8(ascii: "[")?: return skipMembers(close: UInt8(ascii: "]"), depth: depth)
+        case UInt8(ascii: "t")?: return literal("true", .null) != nil
+        case UInt8(ascii: "f")?: return literal("false", .null) != nil
+        case UInt8(ascii: "n")?: return literal("null", .null) != nil
+        case nil: return fail("unexpected end of the line") ?? false
+        default: return skipNumber()
+        }
+    }
+
+    /// An object's members or an array's elements, passed over up to `close`.
+    private mutating func skipMembers(close: UInt8, depth: Int) -> Bool {
+        position += 1
+        if peekPastSpace() == close {
+            position += 1
+            return true
+        }
+        while true {
+            if close == UInt8(ascii: "}") {
+                guard peekPastSpace() == UInt8(ascii: "\"") else { return fail("expected a key in quotes, found \(found)") ?? false }
+                guard skipString(), expect(UInt8(ascii: ":")) else { return false }
+            }
+            guard skipValue(depth: depth + 1) else { return false }
+            if peekPastSpace() == UInt8(ascii: ",") {
+                position += 1
+                continue
+            }
+            return expect(close)
+        }
+    }
+
+    /// A string at `position` (its opening quote), passed over: control characters and unknown escapes refused, as
+    /// `string()` refuses them, without decoding anything.
+    private mutating func skipString() -> Bool {
+        position += 1
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return true
+            }
+            if byte == UInt8(ascii: "\\") {
+                position += 1
+                guard position < bytes.count else { break }
+                switch bytes[position] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    break
+                case UInt8(ascii: "u"):
+                    position += 1
+                    guard hex4() != nil else { return fail("an invalid \\u escape") ?? false }
+                    continue
+                default:
+                    return fail("an invalid escape") ?? false
+                }
+            } else if byte < 0x20 {
+                return fail("a control character in a string") ?? false
+            }
+            position += 1
+        }
+        return fail("a string with no closing quote") ?? false
+    }
+
+    /// Whether `text` holds `bytes` unchanged: decoding replaces each ill-formed sequence, so it did not when
+    /// the bytes come back the same. (`String(validating:as:)` says the same from macOS 15 on only.)
+    private static func isExactDecoding<Bytes: Collection<UInt8>>(_ text: String, of bytes: Bytes) -> Bool {
+        text.utf8.elementsEqual(bytes)
+    }
+
+    private mutating func hex4() -> UInt32? {
+        guard position + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[position]
+            position += 1
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+}
