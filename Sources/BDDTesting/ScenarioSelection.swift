@@ -21,7 +21,7 @@ struct ScenarioSelection: Sendable, Hashable {
             // Read and found as `bdd PATH:LINE` reads and finds its operands.
             let operands = try (value("BDD_LINES") ?? "").split(whereSeparator: separators.contains).map { try FeatureOperand(String($0)) }
             for operand in operands where operand.lines.isEmpty {
-                throw FeatureLocationError.invalidOperand(operand.text, reason: "BDD_LINES takes PATH:LINE")
+                throw FeatureOperandError(operand: operand.text, reason: "BDD_LINES takes PATH:LINE")
             }
             for located in try FeatureLocator(currentDirectory: root).locate(operands) {
                 lines[located.uri, default: []].formUnion(located.lines ?? [])

@@ -1,6 +1,7 @@
-/// A `--format` that cannot be a report: an unknown formatter, a path that is empty or taken by another report.
+/// A report's specification (`NAME[:PATH]`, from `--format` or `BDD_REPORTS`) that cannot be a report: an unknown
+/// formatter, a path that is empty or taken by another report. Where it came from is its reader's to say.
 public struct ReportSetupError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The `--format` value as it was given.
+    /// The specification as it was given.
     public let value: String
     /// Why it cannot be a report, in plain words.
     public let reason: String
@@ -12,5 +13,5 @@ public struct ReportSetupError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     /// One sentence naming the value and the reason.
-    public var description: String { "Invalid value '\(value)' for option '--format': \(reason)" }
+    public var description: String { "Invalid report '\(value)': \(reason)" }
 }

@@ -51,7 +51,8 @@ final class FeatureLocatorTests: XCTestCase {
 
     func test_locate_missingPath_throwsNamingIt() {
         XCTAssertThrowsError(try makeSUT().locate(operands("Nope/x.feature:3"))) { error in
-            XCTAssertEqual(error as? FeatureLocationError, .unusable("No such file or directory: 'Nope/x.feature'"))
+            XCTAssertEqual(error as? FeatureLocationError, .noSuchPath("Nope/x.feature"))
+            XCTAssertEqual("\(error)", "No such file or directory: 'Nope/x.feature'")
         }
     }
 
@@ -59,7 +60,8 @@ final class FeatureLocatorTests: XCTestCase {
         try write("Features/a.feature")
 
         XCTAssertThrowsError(try makeSUT().locate(operands("Features:3"))) { error in
-            XCTAssertEqual(error as? FeatureLocationError, .unusable("'Features' is a folder: a line can only be selected in a file"))
+            XCTAssertEqual(error as? FeatureLocationError, .linesInFolder("Features"))
+            XCTAssertEqual("\(error)", "'Features' is a folder: a line can only be selected in a file")
         }
     }
 
@@ -119,7 +121,7 @@ final class FeatureLocatorTests: XCTestCase {
     }
 
     private func operands(_ texts: String...) throws -> [FeatureOperand] {
-        try texts.map { text throws(FeatureLocationError) in try FeatureOperand(text) }
+        try texts.map { text throws(FeatureOperandError) in try FeatureOperand(text) }
     }
 
     private func write(_ paths: String...) throws {

@@ -20,16 +20,16 @@ final class FeatureOperandTests: XCTestCase {
 
     func test_init_withLineBelowOne_throwsNamingTheLineNumber() {
         XCTAssertThrowsError(try FeatureOperand("a.feature:0")) { error in
-            XCTAssertEqual(error as? FeatureLocationError, .invalidOperand("a.feature:0", reason: "'0' is not a line number (PATH:LINE takes a LINE of 1 or more)"))
+            XCTAssertEqual(error as? FeatureOperandError, FeatureOperandError(operand: "a.feature:0", reason: "'0' is not a line number (PATH:LINE takes a LINE of 1 or more)"))
         }
         XCTAssertThrowsError(try FeatureOperand("a.feature:-3")) { error in
-            XCTAssertEqual(error as? FeatureLocationError, .invalidOperand("a.feature:-3", reason: "'-3' is not a line number (PATH:LINE takes a LINE of 1 or more)"))
+            XCTAssertEqual(error as? FeatureOperandError, FeatureOperandError(operand: "a.feature:-3", reason: "'-3' is not a line number (PATH:LINE takes a LINE of 1 or more)"))
         }
     }
 
     func test_init_withLineTooBigForAnInteger_throwsNamingIt() {
         XCTAssertThrowsError(try FeatureOperand("a.feature:99999999999999999999")) { error in
-            XCTAssertEqual(error as? FeatureLocationError, .invalidOperand("a.feature:99999999999999999999", reason: "'99999999999999999999' is not a line number (PATH:LINE takes a LINE of 1 or more)"))
+            XCTAssertEqual(error as? FeatureOperandError, FeatureOperandError(operand: "a.feature:99999999999999999999", reason: "'99999999999999999999' is not a line number (PATH:LINE takes a LINE of 1 or more)"))
         }
     }
 

@@ -15,11 +15,11 @@ final class FormatSpecificationTests: XCTestCase {
         XCTAssertEqual(sut.description, "junit:reports/a:b.xml")
     }
 
-    func test_initParsing_unknownName_throwsNamingTheFlagAndTheKnownNames() {
+    func test_initParsing_unknownName_throwsNamingTheValueAndTheKnownNames() {
         XCTAssertThrowsError(try FormatSpecification(parsing: "cucumber-html:out.html")) { error in
             XCTAssertEqual(
                 "\(error)",
-                "Invalid value 'cucumber-html:out.html' for option '--format': unknown formatter 'cucumber-html' (available: pretty, progress, progress-bar, junit, json, message, html, github, rerun, usage)"
+                "Invalid report 'cucumber-html:out.html': unknown formatter 'cucumber-html' (available: pretty, progress, progress-bar, junit, json, message, html, github, rerun, usage)"
             )
         }
     }
@@ -42,7 +42,7 @@ final class FormatSpecificationTests: XCTestCase {
         XCTAssertThrowsError(try FormatSpecification.validate(specifications)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "Invalid value 'progress' for option '--format': only one formatter can write to standard output and 'pretty' already does; give this one a path (NAME:PATH)"
+                "Invalid report 'progress': only one formatter can write to standard output and 'pretty' already does; give this one a path (NAME:PATH)"
             )
         }
     }

@@ -39,7 +39,7 @@ public enum FormatCommand {
             let options = FormatterOptions(colored: colored && !invocation.noColor)
             reports = try ReportSet(specifications: invocation.specifications, registry: registry, options: options, standardOutput: console.write)
         } catch {
-            standardError("Error: \(error)\nUsage: \(usage)\nSee 'bdd format --help' for more information.\n")
+            standardError("Error: \(CommandLineError(error))\nUsage: \(usage)\nSee 'bdd format --help' for more information.\n")
             return 2
         }
         // File reports are written whole by `finish()`, so a stream that breaks off leaves every report file as it was.

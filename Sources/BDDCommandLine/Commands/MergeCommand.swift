@@ -39,7 +39,11 @@ public enum MergeCommand {
             }
             let gitHub = GitHubEnvironment.context(environment: environment, directory: currentDirectory, specifications: invocation.specifications)
             let options = FormatterOptions(colored: colored && !invocation.noColor, gitHub: gitHub)
-            reports = try ReportSet(specifications: invocation.specifications, registry: registry, options: options, standardOutput: standardOutput, directory: currentDirectory)
+            do {
+                reports = try ReportSet(specifications: invocation.specifications, registry: registry, options: options, standardOutput: standardOutput, directory: currentDirectory)
+            } catch {
+                throw CommandLineError(error)
+            }
         } catch {
             standardError("Error: \(error)\nUsage: \(usage)\nSee 'bdd merge --help' for more information.\n")
             return 2

@@ -31,7 +31,17 @@ extension RunCommand {
         if specifications.isEmpty { specifications = GitHubEnvironment.defaultReports(environment: environment) }
         let colored = !invocation.noColor && ConsoleColor.isEnabled(isTerminal: console.outputIsTerminal, environment: environment)
         let gitHub = GitHubEnvironment.context(environment: environment, directory: currentDirectory, specifications: specifications)
-        return try ReportSet(
+        do {
+            return try makeReportSet(specifications, colored: colored, gitHub: gitHub, invocation: invocation)
+        } catch {
+            throw CommandLineError(error)
+        }
+    }
+
+    private func makeReportSet(
+        _ specifications: [FormatSpecification], colored: Bool, gitHub: GitHubContext, invocation: RunInvocation
+    ) throws(ReportSetupError) -> ReportSet {
+        try ReportSet(
             specifications: specifications,
             registry: registry,
             options: FormatterOptions(

@@ -21,13 +21,9 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
         self = .invalidValue(option: "--format", value: error.value, reason: error.reason)
     }
 
-    /// The command line's wording of an operand that names no feature.
-    init(_ error: FeatureLocationError) {
-        switch error {
-        case .invalidOperand(let operand, let reason): self = .invalidOperand(operand, reason: reason)
-        // Only locating files on disk says this, never the reading of an operand's words.
-        case .unusable(let message): self = .invalidOperand("", reason: message)
-        }
+    /// The command line's wording of an operand whose words cannot name a path with lines.
+    init(_ error: FeatureOperandError) {
+        self = .invalidOperand(error.operand, reason: error.reason)
     }
 
     public var description: String {
@@ -36,7 +32,7 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
         case .missingValue(let option): "Missing value for option '\(option)'"
         case .unexpectedValue(let option): "Option '\(option)' does not take a value"
         case .invalidValue(let option, let value, let reason): "Invalid value '\(value)' for option '\(option)': \(reason)"
-        case .invalidOperand(let operand, let reason): FeatureLocationError.invalidOperand(operand, reason: reason).description
+        case .invalidOperand(let operand, let reason): FeatureOperandError(operand: operand, reason: reason).description
         case .missingOperand(let what): "Missing argument: \(what)"
         }
     }

@@ -1,15 +1,15 @@
-/// A `PATH[:LINE]` that names no feature to run, in the words `bdd` and the test bridge both print.
+/// A well-formed `PATH[:LINE]` that names nothing to run, in the words `bdd` and the test bridge both print.
 public enum FeatureLocationError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The operand as typed cannot be a path with lines (`a.feature:0`).
-    case invalidOperand(String, reason: String)
-    /// The operand is well formed but names nothing that can be run.
-    case unusable(String)
+    /// Nothing is at the path.
+    case noSuchPath(String)
+    /// Lines were selected in a folder.
+    case linesInFolder(String)
 
-    /// One sentence saying what is wrong and with which operand.
+    /// One sentence saying what is wrong and with which path.
     public var description: String {
         switch self {
-        case .invalidOperand(let operand, let reason): "Invalid argument '\(operand)': \(reason)"
-        case .unusable(let message): message
+        case .noSuchPath(let path): "No such file or directory: '\(path)'"
+        case .linesInFolder(let path): "'\(path)' is a folder: a line can only be selected in a file"
         }
     }
 }

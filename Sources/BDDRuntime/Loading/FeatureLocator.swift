@@ -31,11 +31,11 @@ public struct FeatureLocator: Sendable {
             var isFolder: ObjCBool = false
             // A link to a missing file is located all the same, so the run reports it as unreadable.
             guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isFolder) || isLink(absolutePath) else {
-                throw .unusable("No such file or directory: '\(operand.path)'")
+                throw .noSuchPath(operand.path)
             }
             let lines = operand.lines.isEmpty ? nil : Set(operand.lines)
             if isFolder.boolValue {
-                guard lines == nil else { throw .unusable("'\(operand.path)' is a folder: a line can only be selected in a file") }
+                guard lines == nil else { throw .linesInFolder(operand.path) }
                 for file in featureFiles(in: absolutePath) { add(file, lines: nil, uriPrefix: prefix, to: &located, positions: &positions) }
             } else {
                 add(absolutePath, lines: lines, uriPrefix: prefix, to: &located, positions: &positions)

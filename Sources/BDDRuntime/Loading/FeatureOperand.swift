@@ -18,14 +18,14 @@ public struct FeatureOperand: Sendable, Equatable {
     ///
     /// A number that cannot be a line (`0`, `-3`, one too big) is an error rather than part of a file name,
     /// so `a.feature:0` names its mistake instead of a missing file.
-    public init(_ operand: String) throws(FeatureLocationError) {
+    public init(_ operand: String) throws(FeatureOperandError) {
         var path = Substring(operand)
         var lines: [Int] = []
         while let colon = path.lastIndex(of: ":"), colon != path.startIndex {
             let word = path[path.index(after: colon)...]
             guard Self.looksLikeLine(word) else { break }
             guard let line = Int(word), line >= 1 else {
-                throw .invalidOperand(operand, reason: "'\(word)' is not a line number (PATH:LINE takes a LINE of 1 or more)")
+                throw FeatureOperandError(operand: operand, reason: "'\(word)' is not a line number (PATH:LINE takes a LINE of 1 or more)")
             }
             lines.insert(line, at: 0)
             path = path[..<colon]
