@@ -5,7 +5,8 @@ import CucumberMessages
 final class SupervisedWorker {
     let connection: WorkerConnection
     /// What it is doing; changed only through `apply(_:)`.
-    private(set) var state: WorkerState
+    // Unchecked: see Sources/README.md, "Exclusivity checks".
+    @exclusivity(unchecked) private(set) var state: WorkerState
     // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) var job: TestCaseTranscript?
     /// Test cases sent ahead, which the worker starts one after the other as `job` finishes, so it never waits for
@@ -20,7 +21,7 @@ final class SupervisedWorker {
 
     /// Moves the state on by `event`; throws, changing nothing, when the protocol does not allow it now.
     func apply(_ event: WorkerState.Event) throws(ProtocolViolation) {
-        state = try state.after(event)
+        try state.apply(event)
     }
 
     /// Moves the state on by an event the protocol always allows (a command sent, a kill, an ending).

@@ -2,8 +2,10 @@ import CucumberMessages
 
 /// What one supervised worker is doing, as the coordinator follows it, and the one function that moves it on.
 ///
-/// The pool tells it what happened (a line's meaning, a command sent, a kill); `after(_:)` answers the next state,
-/// or the protocol violation the event is, and touches nothing else, so every path is tested without a process.
+/// The pool tells it what happened (a line's meaning, a command sent, a kill); `apply(_:)` moves it to the next
+/// state, or throws the protocol violation the event is and leaves it as it was, and touches nothing else, so every
+/// path is tested without a process. It changes in place: the pool applies an event for every line a worker sends,
+/// and a copy of the whole state each time cost the coordinator more than the check itself.
 /// What the worker holds (its transcript, the test cases sent ahead, its deadline) stays with `SupervisedWorker`.
 struct WorkerState: Equatable, Sendable {
     /// Where the worker is in its life.
@@ -88,37 +90,42 @@ struct WorkerState: Equatable, Sendable {
     /// The state after `event`; throws when the event is not one the protocol allows now.
     func after(_ event: Event) throws(ProtocolViolation) -> WorkerState {
         var next = self
+        try next.apply(event)
+        return next
+    }
+
+    /// Moves to the state after `event`; throws, changing nothing, when the protocol does not allow it now.
+    mutating func apply(_ event: Event) throws(ProtocolViolation) {
         switch event {
         case .hookStarted(let started):
             guard runningHook == nil, !hasTestCase else { throw ProtocolViolation("a hook started inside another") }
             guard phase != .working else { throw ProtocolViolation("a run hook started while taking test cases") }
-            next.runningHook = started
+            runningHook = started
         case .hookFinished(let startedId):
             guard runningHook?.id == startedId else { throw ProtocolViolation("a hook finished that had not started") }
-            next.runningHook = nil
+            runningHook = nil
             if case .startingUp(let remaining) = phase {
-                next.phase = remaining > 1 ? .startingUp(remaining: remaining - 1) : .working
+                phase = remaining > 1 ? .startingUp(remaining: remaining - 1) : .working
             }
         case .hookAttachment(let startedId):
             guard runningHook?.id == startedId else { throw ProtocolViolation("an attachment of a hook that is not running") }
         case .testCaseLine:
             guard hasTestCase else { throw ProtocolViolation("a test case message with no test case given") }
         case .testCaseGiven:
-            next.hasTestCase = true
+            hasTestCase = true
         case .testCaseFinished(let nextQueued):
-            next.hasTestCase = nextQueued
+            hasTestCase = nextQueued
         case .finishing:
-            next.phase = .finishing
+            phase = .finishing
         case .killed(let reason):
-            if stop == nil { next.stop = reason }
+            if stop == nil { stop = reason }
         case .brokeProtocol(let reason):
-            next.stop = reason
+            stop = reason
         case .lineIgnored:
-            next.ignoredLines = true
+            ignoredLines = true
         case .buried:
-            next.hasTestCase = false
-            next.runningHook = nil
+            hasTestCase = false
+            runningHook = nil
         }
-        return next
     }
 }
