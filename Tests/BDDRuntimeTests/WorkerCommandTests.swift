@@ -4,7 +4,7 @@ import XCTest
 
 final class WorkerCommandTests: XCTestCase {
     func test_parse_caseLine_givesThePlanItCarries() {
-        let command = WorkerCommand.parse("case tc7 hs1=3 s2=0 A=1", decoder: MessageDecoder())
+        let command = WorkerCommand.parse("case tc7 hs1=3 s2=0 A=1")
 
         XCTAssertEqual(command.flatMap { if case .testCase(let plan) = $0 { plan } else { nil } }, TestCaseWire.Plan(
             testCaseId: "tc7",
@@ -18,7 +18,7 @@ final class WorkerCommandTests: XCTestCase {
         let pickle = Pickle(id: "p", uri: "a.feature", name: "n", language: "en", steps: [], tags: [], astNodeIds: ["sc"])
         let bytes = PickleWire.encode(pickle, lines: [(id: "sc", line: 3), (id: "st", line: 5)])
 
-        guard case .pickle(let read, let lines)? = WorkerCommand.parse(.pickle(bytes), decoder: MessageDecoder()) else {
+        guard case .pickle(let read, let lines)? = WorkerCommand.parse(.pickle(bytes)) else {
             return XCTFail("the pickle command did not read back")
         }
         XCTAssertEqual(read, pickle)
@@ -36,16 +36,27 @@ final class WorkerCommandTests: XCTestCase {
         var ids: any IdGenerator = IncrementingIdGenerator()
         let supportCode = try SupportCode(library: library, ids: &ids, currentDirectory: "/repo")
 
-        let command = WorkerCommand.parse(WorkerCommand.libraryLine(supportCode), decoder: MessageDecoder())
+        let command = WorkerCommand.parse(WorkerCommand.libraryLine(supportCode))
 
         guard case .library(let definitions, let hooks)? = command else { return XCTFail("not a library command") }
         XCTAssertEqual(definitions, 2)
         XCTAssertEqual(hooks, 1)
     }
 
+    func test_parse_runAndCancelLines_giveBackTheIdWhateverItsBytes() {
+        for id in ["r1", "with space", "100%", "x=y,z!", "çé"] {
+            let run = WorkerCommand.parse(WorkerCommand.startRunLine(id: id))
+            XCTAssertEqual(run.flatMap { if case .startRun(let read) = $0 { read } else { nil } }, id)
+            XCTAssertEqual(WorkerCommand.cancelLine(id: id, timeout: "2 s").split(separator: " ").count, 4, "a cancel line's id is one field")
+        }
+        XCTAssertNil(WorkerCommand.parse("run "))
+        XCTAssertNil(WorkerCommand.parse("run b%2"))
+        XCTAssertNil(WorkerCommand.parse(#"{"testRunStarted":{"id":"r","timestamp":{"seconds":0,"nanos":0}}}"#), "no command travels as JSON")
+    }
+
     func test_parse_malformedLibraryLine_isNoCommand() {
         for line in ["library 1", "library 1 2 3", "library -1 0", "library a 0", "library  1 0"] {
-            XCTAssertNil(WorkerCommand.parse(line, decoder: MessageDecoder()), line)
+            XCTAssertNil(WorkerCommand.parse(line), line)
         }
     }
 }

@@ -11,11 +11,11 @@ final class WorkerProtocolTests: XCTestCase {
         XCTAssertTrue(run.error.contains("bdd worker: the coordinator sent a library of 1 definitions and 0 hooks, which is not this one's"), run.error)
     }
 
-    func test_worker_testRunStartedBeforeItsLibrary_refusesNamingIt() throws {
-        let run = try runWorker(commands: #"{"testRunStarted":{"timestamp":{"seconds":0,"nanos":0}}}"# + "\n")
+    func test_worker_runBeforeItsLibrary_refusesNamingIt() throws {
+        let run = try runWorker(commands: "run r1\n")
 
         XCTAssertEqual(run.status, 3)
-        XCTAssertTrue(run.error.contains("bdd worker: the coordinator sent testRunStarted before its library"), run.error)
+        XCTAssertTrue(run.error.contains("bdd worker: the coordinator sent a run before its library"), run.error)
     }
 
     func test_worker_lineThatIsNoCommand_refusesNamingIt() throws {

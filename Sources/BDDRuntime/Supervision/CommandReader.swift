@@ -51,8 +51,9 @@ final class CommandReader: @unchecked Sendable {
                     if line.hasPrefix("cancel ") {
                         // cancel ID TIMEOUT: only the step or hook with that id is stopped, so a late cancel cannot hit the next one.
                         let words = line.split(separator: " ", maxSplits: 2)
-                        if words.count == 3 {
-                            cancellation.cancel(id: String(words[1]), reason: "The step ran longer than its timeout of \(words[2]) and was cancelled.")
+                        var id = words.count == 3 ? String(words[1]) : ""
+                        if let decoded = id.withUTF8({ $0.isEmpty ? nil : WireText.decode($0[...]) }) {
+                            cancellation.cancel(id: decoded, reason: "The step ran longer than its timeout of \(words[2]) and was cancelled.")
                         }
                     } else if line.hasPrefix("pickle "), let length = Int(line.dropFirst(7)), length >= 0 {
                         payloadLength = length

@@ -27,7 +27,6 @@ public enum Worker {
         ParentWatch.start()
         let cancellation = StepCancellation()
         let commands = CommandReader(cancellation: cancellation)
-        let decoder = MessageDecoder()
         let journal = arguments.contains(EventJournal.argument) ? EventJournal.open(descriptor: EventJournal.workerDescriptor) : nil
         let channel = EventChannel(descriptor: events, journal: journal)
         let emit: (Envelope) -> Void = channel.send
@@ -39,7 +38,7 @@ public enum Worker {
         var pickle: Pickle?
         var testRunStartedId = ""
         while let item = await commands.next() {
-            switch WorkerCommand.parse(item, decoder: decoder) {
+            switch WorkerCommand.parse(item) {
             case .library(let definitions, let hooks):
                 // The worker's own ids never leave it: plans and answers name support code by position.
                 var ids: any IdGenerator = IncrementingIdGenerator()
@@ -58,9 +57,9 @@ public enum Worker {
                     report("the step library does not compile: \(error.message)")
                     return 3
                 }
-            case .envelope(.testRunStarted(let started)):
-                testRunStartedId = started.id ?? ""
-                guard let supportCode, let services else { return protocolError("testRunStarted before its library") }
+            case .startRun(let id):
+                testRunStartedId = id
+                guard let supportCode, let services else { return protocolError("a run before its library") }
                 for hook in supportCode.beforeAllHooks {
                     let runId = testRunStartedId
                     await cancellation.runTask { _ = await services.runRunHook(hook, testRunStartedId: runId, naming: String(hook.index)) }
@@ -85,8 +84,8 @@ public enum Worker {
                         _ = await TestCaseExecution.runWithRetries(planned, lines: caseLines, dryRun: false, services: services, retry: retry, retryFilter: retryFilter)
                         next = nil
                         guard !Task.isCancelled, let queued = commands.nextTestCaseIfQueued() else { return }
-                        guard case .pickle(let nextPickle, let nextLines)? = WorkerCommand.parse(.pickle(queued.pickle), decoder: decoder),
-                              case .testCase(let nextPlan)? = WorkerCommand.parse(.line(queued.caseLine), decoder: decoder),
+                        guard case .pickle(let nextPickle, let nextLines)? = WorkerCommand.parse(.pickle(queued.pickle)),
+                              case .testCase(let nextPlan)? = WorkerCommand.parse(.line(queued.caseLine)),
                               let nextPlanned = plans.testCase(nextPlan, pickle: nextPickle, testRunStartedId: runId) else {
                             mismatch = true
                             return
@@ -102,7 +101,7 @@ public enum Worker {
                     await cancellation.runTask { _ = await services.runRunHook(hook, testRunStartedId: runId, naming: String(hook.index)) }
                 }
                 return 0
-            case .envelope, nil:
+            case nil:
                 return protocolError("an unknown command")
             }
         }

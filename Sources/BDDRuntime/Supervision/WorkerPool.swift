@@ -20,7 +20,6 @@ final class WorkerPool {
     let services: ExecutionServices
     let testRunStartedId: String
     let workerOutput: (String) -> Void
-    let encoder = MessageEncoder()
     let decoder = MessageDecoder()
     var workers: [SupervisedWorker] = []
     var scheduler: WorkerScheduler
@@ -121,9 +120,7 @@ final class WorkerPool {
         }
         workers.append(SupervisedWorker(connection: connection, beforeAllHooks: supportCode.beforeAllHooks.count))
         connection.send(WorkerCommand.libraryLine(supportCode))
-        if let line = try? encoder.line(for: .testRunStarted(TestRunStarted(timestamp: services.now(), id: testRunStartedId))) {
-            connection.send(line)
-        }
+        connection.send(WorkerCommand.startRunLine(id: testRunStartedId))
         return true
     }
 
@@ -233,7 +230,7 @@ final class WorkerPool {
         for worker in workers where worker.state.stop == nil {
             switch worker.deadline.due(at: now, grace: options.cancellationGrace) {
             case .cancel(let id, let timeout):
-                worker.connection.send("cancel \(id) \(Self.describe(timeout))")
+                worker.connection.send(WorkerCommand.cancelLine(id: id, timeout: Self.describe(timeout)))
             case .kill(let timeout):
                 worker.kill(
                     message: "The step ran longer than its timeout of \(Self.describe(timeout)) and did not stop when cancelled, so its worker was stopped.",
