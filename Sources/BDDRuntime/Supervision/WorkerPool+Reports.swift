@@ -109,7 +109,6 @@ extension WorkerPool {
             runHookFailed = true
         } else {
             runFailure = "A worker process ended before it was given a test case. \(message)"
-            workerFailure = true
         }
     }
 

@@ -25,7 +25,6 @@ final class WorkerPool {
     var scheduler: WorkerScheduler
     private var signals: SignalWatch?
     var runHookFailed = false
-    var workerFailure = false
     var finishedStatuses: [TestStepResultStatus] = []
     /// Test cases sent ahead to a worker that died before starting them: they run before the queue's next.
     var requeued: [TestCaseQueue.Entry] = []
@@ -64,7 +63,7 @@ final class WorkerPool {
             pump()
         }
         pump(timeout: 0)
-        return !workers.isEmpty && !runHookFailed && !workerFailure && interruption == nil
+        return !workers.isEmpty && !runHookFailed && runFailure == nil && interruption == nil
     }
 
     /// Runs the queue's test cases across the workers until `stopping` says otherwise; returns false when one failed
@@ -78,14 +77,14 @@ final class WorkerPool {
                 if options.failFast { stopScheduling = true }
             }
             finishedStatuses.removeAll()
-            if interruption != nil || runHookFailed || workerFailure || stopping() { stopScheduling = true }
+            if interruption != nil || runHookFailed || runFailure != nil || stopping() { stopScheduling = true }
             if !stopScheduling, !dispatch(from: queue) { return false }
             let busy = workers.contains { !$0.state.isReady }
             if !busy && (peek(queue) == nil || stopScheduling) { break }
             pump()
         }
         for status in finishedStatuses where status.failsRun(strict: options.strict) { success = false }
-        return success && interruption == nil && !workerFailure
+        return success && interruption == nil && runFailure == nil
     }
 
     /// Runs the AfterAll hooks in every worker still alive and lets them end; returns whether the hooks passed.
@@ -115,7 +114,6 @@ final class WorkerPool {
             connection = try WorkerConnection(launch: launch)
         } catch {
             runFailure = "A worker process could not be started: \(error.reason)"
-            workerFailure = true
             return false
         }
         workers.append(SupervisedWorker(connection: connection, beforeAllHooks: supportCode.beforeAllHooks.count))
