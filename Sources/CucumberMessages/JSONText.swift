@@ -38,13 +38,19 @@ public enum JSONText {
         case 0x0A: return (backslash | UInt64(UInt8(ascii: "n")) << 8, 2)
         case 0x0D: return (backslash | UInt64(UInt8(ascii: "r")) << 8, 2)
         case 0x09: return (backslash | UInt64(UInt8(ascii: "t")) << 8, 2)
-        default:
-            func hex(_ nibble: UInt8) -> UInt64 {
-                UInt64(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
-            }
-            let prefix = backslash | UInt64(UInt8(ascii: "u")) << 8 | UInt64(UInt8(ascii: "0")) << 16 | UInt64(UInt8(ascii: "0")) << 24
-            return (prefix | hex(byte >> 4) << 32 | hex(byte & 0xF) << 40, 6)
+        default: return hexEscape(of: byte)
         }
+    }
+
+    /// The `\u00XX` escape of a byte below 0x80, packed as `escape(of:)` packs it.
+    @inline(__always)
+    static func hexEscape(of byte: UInt8) -> (packed: UInt64, count: Int) {
+        func hex(_ nibble: UInt8) -> UInt64 {
+            UInt64(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
+        }
+        let backslash = UInt64(UInt8(ascii: "\\"))
+        let prefix = backslash | UInt64(UInt8(ascii: "u")) << 8 | UInt64(UInt8(ascii: "0")) << 16 | UInt64(UInt8(ascii: "0")) << 24
+        return (prefix | hex(byte >> 4) << 32 | hex(byte & 0xF) << 40, 6)
     }
 
     /// Appends `value` in decimal, as JSON writes an integer.

@@ -1,4 +1,5 @@
-/// Writes compact JSON straight into bytes, for the messages that write themselves (`DirectJSON`).
+/// Writes compact JSON straight into bytes, for the messages that write themselves (`DirectJSON`) and, piece by
+/// piece, for the reports that write a JSON member per step (Cucumber's JSON report).
 ///
 /// Members are written in the order they are given: callers give them in key order, as `.sortedKeys` would.
 /// Keys are static ASCII names, so they need no escaping; strings are escaped as `JSONText.writeString` does.
@@ -7,15 +8,20 @@
 /// room on every append, which cost several times the writing itself (`bdd gherkin` spent more on it than on
 /// parsing). Every write makes room first, so no write goes past the buffer; noncopyable, so the buffer has
 /// one owner, which frees it.
-struct JSONWriter: ~Copyable {
+package struct JSONWriter: ~Copyable {
     private var storage: UnsafeMutablePointer<UInt8>
     /// How many bytes are written.
-    private(set) var count = 0
+    package private(set) var count = 0
     private var capacity: Int
     private var needsComma = false
+    /// Whether backspace and form feed are written `\u0008` and `\u000c` rather than `\b` and `\f`.
+    private let hexControlEscapes: Bool
 
-    init(capacity: Int = 256) {
+    /// A writer with room for `capacity` bytes; with `hexControlEscapes`, every control character but line feed,
+    /// carriage return and tab is written as a `\u` escape, as Cucumber's JSON report has them.
+    package init(capacity: Int = 256, hexControlEscapes: Bool = false) {
         self.capacity = max(capacity, 16)
+        self.hexControlEscapes = hexControlEscapes
         storage = .allocate(capacity: self.capacity)
     }
 
@@ -31,7 +37,7 @@ struct JSONWriter: ~Copyable {
     }
 
     /// The bytes written so far.
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: storage, count: count))
     }
 
@@ -42,9 +48,15 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Forgets what was written, keeping the room.
-    mutating func removeAll() {
+    package mutating func removeAll() {
         count = 0
         needsComma = false
+    }
+
+    /// Forgets what was written after the first `count` bytes.
+    package mutating func truncate(to count: Int) {
+        precondition(count >= 0 && count <= self.count)
+        self.count = count
     }
 
     /// Writes `{`, the members `body` writes, `}`.
@@ -130,7 +142,7 @@ struct JSONWriter: ~Copyable {
 
     /// `text` as a JSON string: quote, backslash and control characters escaped as Foundation does,
     /// everything else (non-ASCII included) as its UTF-8 bytes.
-    private mutating func writeString(_ text: String) {
+    package mutating func writeString(_ text: String) {
         // Native strings lend their bytes as they are; only others (bridged ones) are copied first.
         if text.utf8.withContiguousStorageIfAvailable({ writeString(bytes: $0) }) == nil {
             var copy = text
@@ -138,7 +150,8 @@ struct JSONWriter: ~Copyable {
         }
     }
 
-    private mutating func writeString(bytes: UnsafeBufferPointer<UInt8>) {
+    /// UTF-8 `bytes` as a JSON string, escaped as `writeString(_:)` escapes a string.
+    package mutating func writeString(bytes: UnsafeBufferPointer<UInt8>) {
         // Almost no string needs escaping: checking first, a word at a time, and then copying it whole cost a
         // fraction of looking for escapes run by run.
         guard !Self.mayNeedEscaping(bytes) else { return writeEscapedString(bytes: bytes) }
@@ -158,7 +171,8 @@ struct JSONWriter: ~Copyable {
             // envelope, quotes and line breaks throughout, an allocation a line.
             reserve(index - runStart + 8 + bytes.count - index + 1)
             put(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            let escape = JSONText.escape(of: bytes[index])
+            let byte = bytes[index]
+            let escape = hexControlEscapes && (byte == 0x08 || byte == 0x0C) ? JSONText.hexEscape(of: byte) : JSONText.escape(of: byte)
             precondition(8 <= capacity - count)
             UnsafeMutableRawPointer(storage + count).storeBytes(of: escape.packed.littleEndian, as: UInt64.self)
             count += escape.count
@@ -168,63 +182,8 @@ struct JSONWriter: ~Copyable {
         put(UInt8(ascii: "\""))
     }
 
-    /// Whether any byte of `bytes` may need escaping, never a false no: whole words, the last one overlapping the
-    /// one before, and for fewer than four bytes the first, middle and last with spaces around them.
-    @inline(__always)
-    private static func mayNeedEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // An empty string can still have an address: it must not read the byte before it.
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
-        let raw = UnsafeRawPointer(base)
-        let length = bytes.count
-        if length >= 8 {
-            var offset = 0
-            while offset + 8 < length {
-                if mayNeedEscaping(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
-                offset += 8
-            }
-            return mayNeedEscaping(raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self))
-        }
-        let word: UInt64
-        if length >= 4 {
-            word = UInt64(raw.loadUnaligned(as: UInt32.self))
-                | UInt64(raw.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)) << 32
-        } else {
-            let spaces: UInt64 = 0x2020_2020_2000_0000
-            word = spaces | UInt64(base[0]) | UInt64(base[length >> 1]) << 8 | UInt64(base[length - 1]) << 16
-        }
-        return mayNeedEscaping(word)
-    }
-
-    /// The offset of the first byte JSON escapes (a control character, quote or backslash), or the count.
-    private static func firstEscaped(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        var index = 0
-        // Eight bytes at a time while none can need escaping: most strings hold nothing to escape.
-        while index + 8 <= bytes.count, !mayNeedEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-            index += 8
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return index }
-            index += 1
-        }
-        return index
-    }
-
-    /// Whether any byte of `word` is below 0x20, a quote or a backslash (the classic zero-byte tests, never a false no).
-    private static func mayNeedEscaping(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let control = (word &- ones &* 0x20) & ~word & highs
-        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-        let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-        let quotes = (quote &- ones) & ~quote & highs
-        let backslashes = (backslash &- ones) & ~backslash & highs
-        return control | quotes | backslashes != 0
-    }
-
     /// `value` in decimal, as `JSONText.writeInteger` writes it.
-    private mutating func writeDecimal(_ value: Int) {
+    package mutating func writeDecimal(_ value: Int) {
         let magnitude = UInt64(value.magnitude)
         let digits = DecimalDigits.count(magnitude)
         reserve(digits + 1)
@@ -234,16 +193,24 @@ struct JSONWriter: ~Copyable {
         count += digits
     }
 
-    private mutating func write(_ text: StaticString) {
+    /// Appends `text` as it is: JSON punctuation and keys.
+    package mutating func write(_ text: StaticString) {
         text.withUTF8Buffer { write($0) }
     }
 
-    private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Appends `bytes` as they are: JSON text written before.
+    package mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         reserve(bytes.count)
         put(bytes)
     }
 
-    private mutating func write(_ byte: UInt8) {
+    /// Appends `bytes` as they are: JSON text written before.
+    package mutating func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write($0) }
+    }
+
+    /// Appends one byte of JSON text as it is.
+    package mutating func write(_ byte: UInt8) {
         reserve(1)
         put(byte)
     }

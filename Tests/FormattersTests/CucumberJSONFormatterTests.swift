@@ -34,6 +34,22 @@ final class CucumberJSONFormatterTests: XCTestCase {
         XCTAssertEqual(try featureURIs(spy.text), ["a.feature", "b.feature"])
     }
 
+    func test_finish_featuresAfterOthersWereWritten_eachHoldsOnlyItsOwnScenario() throws {
+        let (sut, spy) = makeSUT()
+        var stream = StreamBuilder()
+        for name in ["a", "b", "c"] {
+            stream.append(contentsOf: oneScenarioFeature(name))
+            stream.runTestCase("\(name)-run", testCaseId: "\(name)-tc", steps: [("\(name)-ts", name == "b" ? .failed : .passed)])
+        }
+
+        run(sut, stream.envelopes)
+
+        let features = try report(spy.text)
+        XCTAssertEqual(features.compactMap { $0["uri"] as? String }, ["a.feature", "b.feature", "c.feature"])
+        let ids = features.map { ($0["elements"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
+        XCTAssertEqual(ids, [["a;one"], ["b;one"], ["c;one"]])
+    }
+
     func test_finish_retriedScenario_writesOnlyTheLastAttempt() throws {
         let (sut, spy) = makeSUT()
         var stream = StreamBuilder()

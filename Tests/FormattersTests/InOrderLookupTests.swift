@@ -5,7 +5,7 @@ final class InOrderLookupTests: XCTestCase {
     func test_element_askedInOrder_findsEach() {
         var sut = makeSUT(["a", "b", "c"])
 
-        let found = ["a", "b", "c"].map { sut.element(id: $0) }
+        let found = ["a", "b", "c"].map { sut.element(id: $0)?.lookupId }
 
         XCTAssertEqual(found, ["a", "b", "c"])
     }
@@ -13,7 +13,7 @@ final class InOrderLookupTests: XCTestCase {
     func test_element_askedOutOfOrder_stillFindsEach() {
         var sut = makeSUT(["a", "b", "c"])
 
-        let found = ["c", "a", "b", "b"].map { sut.element(id: $0) }
+        let found = ["c", "a", "b", "b"].map { sut.element(id: $0)?.lookupId }
 
         XCTAssertEqual(found, ["c", "a", "b", "b"])
     }
@@ -26,7 +26,11 @@ final class InOrderLookupTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(_ ids: [String]) -> InOrderLookup<String> {
-        InOrderLookup(ids, id: { $0 })
+    private struct Element: LookupIdentified {
+        let lookupId: String
+    }
+
+    private func makeSUT(_ ids: [String]) -> InOrderLookup<Element> {
+        InOrderLookup(ids.map(Element.init))
     }
 }

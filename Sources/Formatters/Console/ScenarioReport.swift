@@ -51,7 +51,7 @@ struct ScenarioReport: Sendable, Equatable {
 
     /// Every pickle step in plan order; hooks only when they went wrong.
     private static func steps(of testCase: TestCase, pickle: Pickle, started: TestCaseStarted, index: RunQuery) -> [StepReport] {
-        var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
+        var pickleSteps = InOrderLookup(pickle.steps)
         var results = index.stepResults(of: started)
         let attachments = index.attachments[started.id] ?? []
         let place = index.place(of: pickle)

@@ -5,7 +5,8 @@ import CucumberMessages
 ///
 /// Each test case's elements are rendered as its last attempt finishes (earlier attempts of a retried scenario
 /// are left out, as the converter leaves them out), and each feature is written as soon as all its scenarios have
-/// finished and every feature before it is written: the report holds the features still open, never the run.
+/// finished and every feature before it is written: the report holds the features still open, never the run, and
+/// keeps the room of the last feature written (up to `CucumberJSONFeature.keptRoom`) for the next one.
 public struct CucumberJSONFormatter: ReportFormatter {
     private let write: (UnsafeBufferPointer<UInt8>) -> Void
     private let index: RunQuery
@@ -13,7 +14,10 @@ public struct CucumberJSONFormatter: ReportFormatter {
     /// The features not written yet, in the order of their documents in the stream, and the same by uri.
     private var queue: [CucumberJSONFeature] = []
     private var features: [String: CucumberJSONFeature] = [:]
-    private var scenario = CucumberJSONScenario()
+    /// The last feature written, opened again for the next document.
+    private var spare: CucumberJSONFeature?
+    /// The scenario writer, boxed: it owns its lists' storage, so it is not copied with the formatter.
+    private let scenario = ScenarioBox()
     private var wroteAny = false
 
     /// Creates a formatter writing the report through `write` as text.
@@ -34,12 +38,12 @@ public struct CucumberJSONFormatter: ReportFormatter {
             switch envelope {
             case .gherkinDocument(let document):
                 queue.last?.sealed = true
-                let feature = CucumberJSONFeature(document)
+                let feature = reopenWritten(for: document) ?? CucumberJSONFeature(document)
                 queue.append(feature)
                 features[feature.uri] = feature
                 writeCompleteFeatures()
             case .pickle(let pickle):
-                features[pickle.uri]?.pending += 1
+                Self.feature(uri: pickle.uri, queue: queue, features: features)?.pending += 1
             case .testCaseFinished(let finished):
                 guard !finished.willBeRetried, let started = index.testCaseStarted(id: finished.testCaseStartedId) else { return }
                 keep(started)?.pending -= 1
@@ -83,11 +87,20 @@ public struct CucumberJSONFormatter: ReportFormatter {
     @discardableResult
     private mutating func keep(_ started: TestCaseStarted) -> CucumberJSONFeature? {
         guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId],
-              let feature = features[pickle.uri] else { return nil }
+              let feature = Self.feature(uri: pickle.uri, queue: queue, features: features) else { return nil }
+        // The writer and the query bound first, so the closure does not capture the formatter.
+        let scenario = scenario, index = index
         feature.addElements(ordinal: index.pickleOrdinals[pickle.id] ?? Int.max) { json in
-            scenario.write(started, testCase: testCase, pickle: pickle, index: index, to: &json)
+            scenario.writer.write(started, testCase: testCase, pickle: pickle, index: index, to: &json)
         }
         return feature
+    }
+
+    /// The open feature of a document: mostly the newest, whose pickles are the ones arriving and running. Static,
+    /// as a method called while the formatter records would copy the whole formatter first.
+    private static func feature(uri: String, queue: [CucumberJSONFeature], features: [String: CucumberJSONFeature]) -> CucumberJSONFeature? {
+        if let newest = queue.last, newest.uri == uri { return newest }
+        return features[uri]
     }
 
     private mutating func writeCompleteFeatures() {
@@ -100,12 +113,24 @@ public struct CucumberJSONFormatter: ReportFormatter {
         queue.removeFirst(written)
     }
 
+    private mutating func reopenWritten(for document: GherkinDocument) -> CucumberJSONFeature? {
+        defer { spare = nil }
+        spare?.open(document)
+        return spare
+    }
+
     private mutating func writeFeature(_ feature: CucumberJSONFeature) {
         features[feature.uri] = nil
+        defer { if feature.isWorthReopening { spare = feature } }
         guard feature.hasElements else { return }
         var separator = wroteAny ? ",\n" : "[\n"
         separator.withUTF8(write)
         wroteAny = true
         feature.write(to: write)
     }
+}
+
+/// The formatter's scenario writer in a box, one access a test case: a formatter is a value and the writer is not.
+private final class ScenarioBox {
+    var writer = CucumberJSONScenario()
 }

@@ -3,24 +3,31 @@
 enum CucumberJSONId {
     /// One name as an id part (`Aren't you, Bob?` becomes `aren-t-you--bob?`).
     static func part(_ name: String) -> String {
+        var bytes: [UInt8] = []
+        append(name, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends one name as an id part, as UTF-8: a report writes a scenario's id for every test case.
+    static func append(_ name: String, to bytes: inout [UInt8]) {
         // Most names are ASCII: their bytes are mapped in one pass, without a lower-cased copy of the name first.
-        var ascii = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: name.utf8.count) { buffer, count in
-            for byte in name.utf8 {
-                guard byte < 0x80 else {
-                    ascii = false
-                    break
-                }
-                buffer[count] = mapped(byte)
-                count += 1
+        let start = bytes.count
+        bytes.append(contentsOf: name.utf8)
+        for position in start..<bytes.count {
+            guard bytes[position] < 0x80 else {
+                bytes.removeSubrange(start...)
+                return appendLowercased(name, to: &bytes)
             }
+            bytes[position] = mapped(bytes[position])
         }
-        if ascii { return String(decoding: bytes, as: UTF8.self) }
+    }
+
+    private static func appendLowercased(_ name: String, to bytes: inout [UInt8]) {
         var part = ""
         for scalar in name.lowercased().unicodeScalars {
             if scalar.isASCII { part.unicodeScalars.append(Unicode.Scalar(mapped(UInt8(scalar.value)))) } else { part.unicodeScalars.append(scalar) }
         }
-        return part
+        bytes.append(contentsOf: part.utf8)
     }
 
     private static func mapped(_ byte: UInt8) -> UInt8 {

@@ -5,63 +5,85 @@ import CucumberMessages
 ///
 /// One per formatter, reused for every test case: its lists keep their storage, and what repeats from one test
 /// case to the next (a definition's location, the second of a start time, a feature's id) is written once.
-struct CucumberJSONScenario {
-    private var before = JSONBytes()
-    private var background = JSONBytes()
-    private var steps = JSONBytes()
-    private var after = JSONBytes()
+/// Noncopyable, as its lists are writers that own their storage.
+struct CucumberJSONScenario: ~Copyable {
+    private var before = JSONWriter(hexControlEscapes: true)
+    private var background = JSONWriter(hexControlEscapes: true)
+    private var steps = JSONWriter(capacity: 4096, hexControlEscapes: true)
+    private var after = JSONWriter(hexControlEscapes: true)
     private var step = CucumberJSONStep()
     /// The start time's text up to its milliseconds, for the second it was last written for.
     private var second: (seconds: Int, text: [UInt8])?
-    /// The last feature's and rule's names and their id parts: consecutive test cases mostly share them.
-    private var featureId: (name: String, part: String)?
-    private var ruleId: (name: String, part: String)?
+    /// The last feature's, rule's, scenario's and examples' names and their id parts: consecutive test cases mostly
+    /// share them (an outline's rows all of them).
+    private var featureId: Cached?
+    private var ruleId: Cached?
+    private var scenarioId: Cached?
+    private var examplesId: Cached?
+    /// The scenario's id as it is made, its storage kept from one test case to the next.
+    private var id: [UInt8] = []
     /// The last background's element up to its steps, by the background's id.
-    private var backgroundHeading: (id: String, bytes: [UInt8])?
+    private var backgroundHeading: Cached?
+
+    /// Bytes made from a key, kept while the key repeats. A struct rather than a tuple: an optional tuple was copied
+    /// and destroyed through the runtime's generic witnesses.
+    private struct Cached {
+        let key: String
+        let bytes: [UInt8]
+    }
 
     /// Writes the elements of an attempt of `testCase`, comma-separated, from what `index` remembers of it; writes
     /// nothing and returns false when the query no longer knows where its pickle sits in its document.
-    mutating func write(_ started: TestCaseStarted, testCase: TestCase, pickle: Pickle, index: RunQuery, to json: inout JSONBytes) -> Bool {
+    mutating func write(_ started: TestCaseStarted, testCase: TestCase, pickle: Pickle, index: RunQuery, to json: inout JSONWriter) -> Bool {
         guard let place = index.place(of: pickle) else { return false }
         writeSteps(of: testCase, pickle: pickle, place: place, started: started, index: index)
         if let node = place.background {
             // The same for every scenario after it: written once.
-            if backgroundHeading?.id != node.id {
-                var heading = JSONBytes()
-                heading.field("line", Int64(node.location.line), first: true)
-                heading.field("type", "background")
+            if backgroundHeading?.key != node.id {
+                var heading = JSONWriter(hexControlEscapes: true)
+                heading.write("\"line\":")
+                heading.writeDecimal(node.location.line)
+                heading.write(",\"type\":\"background\"")
                 writeHeading(keyword: node.keyword, name: node.name, description: node.description, to: &heading)
-                heading.raw(",\"steps\":[")
-                backgroundHeading = (node.id, heading.bytes)
+                heading.write(",\"steps\":[")
+                backgroundHeading = Cached(key: node.id, bytes: heading.withBytes { Array($0) })
             }
-            json.raw(backgroundHeading!.bytes)
-            json.raw(background.bytes)
-            json.raw("]},{")
+            json.write(backgroundHeading!.bytes)
+            background.withBytes { json.write($0) }
+            json.write("]},{")
         }
         let row = place.rowPosition(of: pickle)
-        json.raw("\"start_timestamp\":")
+        json.write("\"start_timestamp\":")
         writeStart(started.timestamp, to: &json)
-        json.raw(",\"line\":")
-        json.number(Int64(row.map { place.scenario.examples[$0].tableBody[$1].location.line } ?? place.scenario.location.line))
-        json.raw(",\"id\":")
-        json.string(id(place: place, row: row))
-        json.raw(",\"type\":\"scenario\"")
+        json.write(",\"line\":")
+        json.writeDecimal(row.map { place.scenario.examples[$0].tableBody[$1].location.line } ?? place.scenario.location.line)
+        json.write(",\"id\":")
+        writeId(place: place, row: row, to: &json)
+        json.write(",\"type\":\"scenario\"")
         writeHeading(keyword: place.scenario.keyword, name: pickle.name, description: place.scenario.description, to: &json)
-        if !before.bytes.isEmpty { json.raw(",\"before\":["); json.raw(before.bytes); json.raw("]") }
-        json.raw(",\"steps\":[")
-        json.raw(steps.bytes)
-        json.raw("]")
-        if !after.bytes.isEmpty { json.raw(",\"after\":["); json.raw(after.bytes); json.raw("]") }
+        writeList(",\"before\":[", before, to: &json)
+        json.write(",\"steps\":[")
+        steps.withBytes { json.write($0) }
+        json.write(UInt8(ascii: "]"))
+        writeList(",\"after\":[", after, to: &json)
         if !pickle.tags.isEmpty {
-            json.raw(",\"tags\":[")
+            json.write(",\"tags\":[")
             for (position, tag) in pickle.tags.enumerated() {
-                json.raw(position == 0 ? "{\"name\":" : ",{\"name\":")
-                json.string(tag.name)
-                json.raw("}")
+                json.write(position == 0 ? "{\"name\":" : ",{\"name\":")
+                json.writeString(tag.name)
+                json.write(UInt8(ascii: "}"))
             }
-            json.raw("]")
+            json.write(UInt8(ascii: "]"))
         }
         return true
+    }
+
+    /// A list of hooks under its key, left out when it is empty.
+    private func writeList(_ key: StaticString, _ list: borrowing JSONWriter, to json: inout JSONWriter) {
+        guard list.count > 0 else { return }
+        json.write(key)
+        list.withBytes { json.write($0) }
+        json.write(UInt8(ascii: "]"))
     }
 
     /// Sorts the attempt's steps into the lists they belong to: Before hooks, background steps, scenario steps,
@@ -72,77 +94,115 @@ struct CucumberJSONScenario {
         steps.removeAll()
         after.removeAll()
         var results = index.stepResults(of: started)
-        let attachments = index.attachments[started.id] ?? []
-        var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
+        let attachments = index.attachments.isEmpty ? [] : index.attachments[started.id] ?? []
+        var pickleSteps = InOrderLookup(pickle.steps)
         var seenPickleStep = false
-        // By position: a loop over the steps themselves copied each one, retaining and releasing all its fields.
+        // Field by field, where each message is: a step or result copied out whole retained and released all its
+        // fields, a tenth of what the whole report cost.
         let testSteps = testCase.testSteps
         for position in testSteps.indices {
-            let testStep = testSteps[position]
-            let finished = results.element(id: testStep.id)
-            let attached = attachments.isEmpty ? [] : attachments.filter { $0.testStepId == testStep.id }
-            if let pickleStepId = testStep.pickleStepId {
-                seenPickleStep = true
-                guard let pickleStep = pickleSteps.element(id: pickleStepId) else { continue }
-                let written = place.written(pickleStep)
-                if written?.inBackground == true {
-                    step.writeStep(testStep, pickleStep: pickleStep, written: written, finished: finished, attachments: attached, index: index, to: &background)
-                } else {
-                    step.writeStep(testStep, pickleStep: pickleStep, written: written, finished: finished, attachments: attached, index: index, to: &steps)
-                }
-                continue
+            let testStepId = testSteps[position].id
+            // No optional result, written step or argument: an optional of a message was copied and destroyed through
+            // the runtime's generic witnesses, several times a step.
+            let result: TestStepResult
+            if let finished = results.position(id: testStepId) {
+                result = results[finished].testStepResult
+            } else {
+                result = CucumberJSONStep.notRun
             }
-            guard let hookId = testStep.hookId else { continue }
-            let hook = index.hooks[hookId]
-            // Step hooks have no place in this report; a hook of no known kind is a Before hook when it runs first.
-            switch hook?.type {
-            case .beforeTestStep?, .afterTestStep?, .beforeTestRun?, .afterTestRun?: continue
-            case .beforeTestCase?: step.writeHook(hook, finished: finished, attachments: attached, to: &before)
-            case .afterTestCase?: step.writeHook(hook, finished: finished, attachments: attached, to: &after)
-            case nil:
-                if seenPickleStep {
-                    step.writeHook(hook, finished: finished, attachments: attached, to: &after)
-                } else {
-                    step.writeHook(hook, finished: finished, attachments: attached, to: &before)
+            let attached = attachments.isEmpty ? [] : attachments.filter { $0.testStepId == testStepId }
+            if let pickleStepId = testSteps[position].pickleStepId {
+                seenPickleStep = true
+                guard let stepPosition = pickleSteps.position(id: pickleStepId) else { continue }
+                let written = place.written(stepId: pickleSteps[stepPosition].astNodeIds.first)
+                let definitionIds = testSteps[position].stepDefinitionIds
+                let arguments = testSteps[position].stepMatchArgumentsLists?.first?.stepMatchArguments
+                let text = pickleSteps[stepPosition].text
+                inList(background: written.inBackground) { step, json in
+                    step.openStep(
+                        keyword: written.keyword, line: written.line, text: text, definitionIds: definitionIds, arguments: arguments,
+                        result: result, index: index, to: &json
+                    )
+                    // Tested where it is (the lookup's positions are the pickle's), copied only when there is one.
+                    if case .some = pickle.steps[stepPosition].argument {
+                        step.writeArgument(pickle.steps[stepPosition].argument!, docStringLine: written.docStringLine, to: &json)
+                    }
+                    step.close(attachments: attached, to: &json)
                 }
+            } else if let hookId = testSteps[position].hookId {
+                writeHook(index.hooks[hookId], afterSteps: seenPickleStep, result: result, attachments: attached)
             }
         }
     }
 
-    /// `feature;rule;scenario`, and `;examples;row` for an outline's row, the row counted from the header's 1.
-    private mutating func id(place: ScenarioPlace, row: (examplesIndex: Int, rowIndex: Int)?) -> String {
-        if featureId?.name != place.feature.name { featureId = (place.feature.name, CucumberJSONId.part(place.feature.name)) }
-        var id = featureId!.part
+    /// Hands the step writer the background's list or the scenario's.
+    private mutating func inList(background inBackground: Bool, _ write: (inout CucumberJSONStep, inout JSONWriter) -> Void) {
+        if inBackground { write(&step, &background) } else { write(&step, &steps) }
+    }
+
+    /// A hook, into the Before or After list. Step hooks have no place in this report; a hook of no known kind is a
+    /// Before hook when it runs before any step.
+    private mutating func writeHook(_ hook: Hook?, afterSteps: Bool, result: TestStepResult, attachments: [Attachment]) {
+        switch hook?.type {
+        case .beforeTestStep?, .afterTestStep?, .beforeTestRun?, .afterTestRun?: return
+        case .beforeTestCase?: step.writeHook(hook, result: result, attachments: attachments, to: &before)
+        case .afterTestCase?: step.writeHook(hook, result: result, attachments: attachments, to: &after)
+        case nil where afterSteps: step.writeHook(hook, result: result, attachments: attachments, to: &after)
+        case nil: step.writeHook(hook, result: result, attachments: attachments, to: &before)
+        }
+    }
+
+    /// `feature;rule;scenario`, and `;examples;row` for an outline's row, the row counted from the header's 1, as a
+    /// JSON string.
+    private mutating func writeId(place: ScenarioPlace, row: (examplesIndex: Int, rowIndex: Int)?, to json: inout JSONWriter) {
+        id.removeAll(keepingCapacity: true)
+        Self.appendPart(of: place.feature.name, cachedIn: &featureId, to: &id)
         if let rule = place.rule {
-            if ruleId?.name != rule.name { ruleId = (rule.name, CucumberJSONId.part(rule.name)) }
-            id += ";" + ruleId!.part
+            id.append(UInt8(ascii: ";"))
+            Self.appendPart(of: rule.name, cachedIn: &ruleId, to: &id)
         }
-        id += ";" + CucumberJSONId.part(place.scenario.name)
+        id.append(UInt8(ascii: ";"))
+        Self.appendPart(of: place.scenario.name, cachedIn: &scenarioId, to: &id)
         if let (examplesIndex, rowIndex) = row {
-            id += ";" + CucumberJSONId.part(place.scenario.examples[examplesIndex].name) + ";" + String(rowIndex + 2)
+            id.append(UInt8(ascii: ";"))
+            Self.appendPart(of: place.scenario.examples[examplesIndex].name, cachedIn: &examplesId, to: &id)
+            id.append(UInt8(ascii: ";"))
+            id.append(contentsOf: String(rowIndex + 2).utf8)
         }
-        return id
+        id.withUnsafeBufferPointer { json.writeString(bytes: $0) }
+    }
+
+    /// Appends the id part of `name`, made again only when `cache` holds another name's.
+    private static func appendPart(of name: String, cachedIn cache: inout Cached?, to id: inout [UInt8]) {
+        if cache?.key != name {
+            var part: [UInt8] = []
+            CucumberJSONId.append(name, to: &part)
+            cache = Cached(key: name, bytes: part)
+        }
+        id.append(contentsOf: cache!.bytes)
     }
 
     /// Writes the start time as a JSON string, to the millisecond (`ReportTime.isoMilliseconds`), its second
     /// formatted once.
-    private mutating func writeStart(_ timestamp: Timestamp, to json: inout JSONBytes) {
+    private mutating func writeStart(_ timestamp: Timestamp, to json: inout JSONWriter) {
         if second?.seconds != timestamp.seconds {
             let whole = ReportTime.isoMilliseconds(Timestamp(seconds: timestamp.seconds, nanos: 0))
             second = (timestamp.seconds, Array(("\"" + whole.dropLast(4)).utf8))
         }
-        json.raw(second!.text)
+        json.write(second!.text)
         let milliseconds = min(max(timestamp.nanos, 0), 999_999_999) / 1_000_000
-        for digit in [milliseconds / 100, milliseconds / 10 % 10, milliseconds % 10] { json.byte(UInt8(48 + digit)) }
-        json.raw("Z\"")
+        json.write(UInt8(48 + milliseconds / 100))
+        json.write(UInt8(48 + milliseconds / 10 % 10))
+        json.write(UInt8(48 + milliseconds % 10))
+        json.write("Z\"")
     }
 
-    private func writeHeading(keyword: String, name: String, description: String, to json: inout JSONBytes) {
-        json.raw(",\"keyword\":")
-        json.string(keyword)
-        json.raw(",\"name\":")
-        json.string(name)
-        json.raw(",\"description\":")
-        json.string(description)
+    private func writeHeading(keyword: String, name: String, description: String, to json: inout JSONWriter) {
+        json.write(",\"keyword\":")
+        json.writeString(keyword)
+        json.write(",\"name\":")
+        json.writeString(name)
+        json.write(",\"description\":")
+        json.writeString(description)
     }
 }

@@ -2,67 +2,86 @@ import CucumberMessages
 
 /// Writes one step or hook of an attempt as Cucumber's JSON report has it, as an object appended to a list: what
 /// it matched, its result, and what it attached (logs as `output`, anything else Base64-encoded as `embeddings`).
+///
+/// A run writes these for every step: constant pieces go in whole with their punctuation (`,"match":{`), and into a
+/// `JSONWriter`, whose appends cost a fraction of an array's.
 struct CucumberJSONStep {
     /// Each step definition's `"location":…` member, by id: a run writes it for every step the definition matched.
     /// A library has a handful of definitions, mostly: a short list searched costs less than hashing each step's id.
     private var locations = IdTable<[UInt8]>()
 
-    /// A Gherkin step: its keyword and line as written, its text as compiled (placeholders filled in), its argument.
-    mutating func writeStep(
-        _ testStep: TestStep, pickleStep: PickleStep, written step: (keyword: String, line: Int, docStringLine: Int?, inBackground: Bool)?,
-        finished: TestStepFinished?, attachments: [Attachment], index: RunQuery, to json: inout JSONBytes
+    /// What a step that never ran has for a result (a step of an attempt cut short): written as Cucumber writes a
+    /// missing result, `{"status":"skipped"}`.
+    static let notRun = TestStepResult(duration: Duration(seconds: 0, nanos: 0), status: .skipped)
+
+    /// Opens a Gherkin step's object: its keyword and line as written, the definitions it matched with the arguments
+    /// they took, its text as compiled (placeholders filled in) and its result. Fields rather than messages, as a
+    /// caller reads them where the messages are; `writeArgument` then adds a doc string or table, `close` ends it.
+    mutating func openStep(
+        keyword: String, line: Int, text: String, definitionIds: [String]?, arguments: [StepMatchArgument]?,
+        result: TestStepResult, index: RunQuery, to json: inout JSONWriter
     ) {
-        // Each key with its punctuation in one piece: a run writes these for every step.
-        json.raw(json.bytes.isEmpty ? "{\"keyword\":" : ",{\"keyword\":")
-        defer { json.raw("}") }
-        json.string(step?.keyword ?? "")
-        json.raw(",\"line\":")
-        json.number(Int64(step?.line ?? 0))
-        json.raw(",\"match\":")
-        writeMatch(of: testStep, index: index, to: &json)
-        json.raw(",\"name\":")
-        json.string(pickleStep.text)
-        json.raw(",\"result\":")
-        writeResult(finished?.testStepResult, to: &json)
-        if let docString = pickleStep.argument?.docString {
-            json.key("doc_string")
-            json.raw("{")
-            json.field("line", Int64(step?.docStringLine ?? 0), first: true)
-            json.field("value", docString.content)
-            if let mediaType = docString.mediaType { json.field("content_type", mediaType) }
-            json.raw("}")
-        }
-        if let table = pickleStep.argument?.dataTable {
-            json.key("rows")
-            json.raw("[")
-            for (position, row) in table.rows.enumerated() {
-                json.raw(position == 0 ? "{\"cells\":" : ",{\"cells\":")
-                json.stringArray(row.cells.map(\.value))
-                json.raw("}")
+        json.write(json.count == 0 ? "{\"keyword\":" : ",{\"keyword\":")
+        json.writeString(keyword)
+        json.write(",\"line\":")
+        json.writeDecimal(line)
+        json.write(",\"match\":{")
+        writeMatch(definitionIds: definitionIds, arguments: arguments, index: index, to: &json)
+        json.write("},\"name\":")
+        json.writeString(text)
+        json.write(",\"result\":{")
+        writeResult(result, to: &json)
+    }
+
+    /// A step's doc string, with the line it was written at, or its data table.
+    func writeArgument(_ argument: PickleStepArgument, docStringLine: Int?, to json: inout JSONWriter) {
+        if let docString = argument.docString {
+            json.write(",\"doc_string\":{\"line\":")
+            json.writeDecimal(docStringLine ?? 0)
+            json.write(",\"value\":")
+            json.writeString(docString.content)
+            if let mediaType = docString.mediaType {
+                json.write(",\"content_type\":")
+                json.writeString(mediaType)
             }
-            json.raw("]")
+            json.write(UInt8(ascii: "}"))
         }
+        if let table = argument.dataTable {
+            json.write(",\"rows\":[")
+            for (position, row) in table.rows.enumerated() {
+                json.write(position == 0 ? "{\"cells\":[" : ",{\"cells\":[")
+                for (column, cell) in row.cells.enumerated() {
+                    if column > 0 { json.write(UInt8(ascii: ",")) }
+                    json.writeString(cell.value)
+                }
+                json.write("]}")
+            }
+            json.write(UInt8(ascii: "]"))
+        }
+    }
+
+    /// Ends a step's or hook's object with what it attached.
+    func close(attachments: [Attachment], to json: inout JSONWriter) {
         writeAttachments(attachments, to: &json)
+        json.write(UInt8(ascii: "}"))
     }
 
     /// A Before or After hook: where it is defined, its result and attachments.
-    func writeHook(_ hook: Hook?, finished: TestStepFinished?, attachments: [Attachment], to json: inout JSONBytes) {
-        json.raw(json.bytes.isEmpty ? "{" : ",{")
-        defer { json.raw("}") }
-        json.key("match", first: true)
-        json.raw("{")
-        if let location = StepReport.location(of: hook?.sourceReference) { json.field("location", location, first: true) }
-        json.raw("}")
-        json.key("result")
-        writeResult(finished?.testStepResult, to: &json)
-        writeAttachments(attachments, to: &json)
+    func writeHook(_ hook: Hook?, result: TestStepResult, attachments: [Attachment], to json: inout JSONWriter) {
+        json.write(json.count == 0 ? "{\"match\":{" : ",{\"match\":{")
+        if let location = StepReport.location(of: hook?.sourceReference) {
+            json.write("\"location\":")
+            json.writeString(location)
+        }
+        json.write("},\"result\":{")
+        writeResult(result, to: &json)
+        close(attachments: attachments, to: &json)
     }
 
-    /// The definition's location and the arguments it took, when exactly one definition matched; empty otherwise.
-    private mutating func writeMatch(of testStep: TestStep, index: RunQuery, to json: inout JSONBytes) {
-        json.raw("{")
-        defer { json.raw("}") }
-        guard let ids = testStep.stepDefinitionIds, ids.count == 1 else { return }
+    /// The members of `match`: the definition's location and the arguments it took, when exactly one definition
+    /// matched; none otherwise.
+    private mutating func writeMatch(definitionIds ids: [String]?, arguments: [StepMatchArgument]?, index: RunQuery, to json: inout JSONWriter) {
+        guard let ids, ids.count == 1 else { return }
         let location: [UInt8]
         if let known = locations[ids[0]] {
             location = known
@@ -72,52 +91,54 @@ struct CucumberJSONStep {
             location = member.bytes
             locations[ids[0]] = location
         }
-        json.raw(location)
-        let first = location.isEmpty
-        guard let arguments = testStep.stepMatchArgumentsLists?.first?.stepMatchArguments, !arguments.isEmpty else { return }
-        json.key("arguments", first: first)
-        json.raw("[")
-        for (position, argument) in arguments.enumerated() {
-            if position > 0 { json.raw(",") }
+        json.write(location)
+        guard let arguments, !arguments.isEmpty else { return }
+        json.write(location.isEmpty ? "\"arguments\":[" : ",\"arguments\":[")
+        // By position, reading the two fields written: an argument copied out whole retained its nested groups too.
+        for position in arguments.indices {
+            if position > 0 { json.write(UInt8(ascii: ",")) }
+            let value = arguments[position].group.value, start = arguments[position].group.start
             // An optional group that matched nothing has neither: Cucumber writes an empty object.
-            if let value = argument.group.value {
-                json.raw("{\"val\":")
-                json.string(value)
-                if let start = argument.group.start {
-                    json.raw(",\"offset\":")
-                    json.number(Int64(start))
+            if let value {
+                json.write("{\"val\":")
+                json.writeString(value)
+                if let start {
+                    json.write(",\"offset\":")
+                    json.writeDecimal(start)
                 }
-                json.raw("}")
             } else {
-                json.raw("{")
-                if let start = argument.group.start { json.field("offset", Int64(start), first: true) }
-                json.raw("}")
+                json.write(UInt8(ascii: "{"))
+                if let start {
+                    json.write("\"offset\":")
+                    json.writeDecimal(start)
+                }
             }
+            json.write(UInt8(ascii: "}"))
         }
-        json.raw("]")
+        json.write(UInt8(ascii: "]"))
     }
 
-    /// The duration (left out when zero), the status in lower case, and the error: its stack trace, else its message.
-    private func writeResult(_ result: TestStepResult?, to json: inout JSONBytes) {
-        json.raw("{")
-        guard let result else {
-            // A step of an attempt cut short never ran.
-            json.raw("\"status\":\"skipped\"}")
-            return
-        }
+    /// The members of `result` and its closing brace: the duration (left out when zero), the status in lower case,
+    /// and the error: its stack trace, else its message.
+    private func writeResult(_ result: TestStepResult, to json: inout JSONWriter) {
         let nanoseconds = result.duration.totalNanoseconds
         if nanoseconds != 0 {
-            json.raw("\"duration\":")
-            json.number(nanoseconds)
-            json.raw(",")
+            json.write("\"duration\":")
+            json.writeDecimal(Int(nanoseconds))
+            json.write(UInt8(ascii: ","))
         }
-        json.raw(statusText(result.status))
-        if let error = result.exception?.stackTrace ?? result.message { json.field("error_message", error) }
-        json.raw("}")
+        json.write(statusText(result.status))
+        if let error = result.exception?.stackTrace ?? result.message {
+            json.write(",\"error_message\":")
+            json.writeString(error)
+        }
+        json.write(UInt8(ascii: "}"))
     }
 
-    private func writeAttachments(_ attachments: [Attachment], to json: inout JSONBytes) {
+    private func writeAttachments(_ attachments: [Attachment], to json: inout JSONWriter) {
         guard !attachments.isEmpty else { return }
+        // Rare beside steps: written as an array's bytes, where the Base64 encoder writes.
+        var members = JSONBytes()
         var logs: [String] = []
         var embedded = false
         for attachment in attachments {
@@ -125,19 +146,20 @@ struct CucumberJSONStep {
                 logs.append(attachment.body)
                 continue
             }
-            json.raw(embedded ? ",{" : ",\"embeddings\":[{")
+            members.raw(embedded ? ",{" : ",\"embeddings\":[{")
             embedded = true
-            json.field("mime_type", attachment.mediaType, first: true)
-            json.key("data")
-            json.base64(attachment.body, alreadyEncoded: attachment.contentEncoding == .base64)
-            if let fileName = attachment.fileName { json.field("name", fileName) }
-            json.raw("}")
+            members.field("mime_type", attachment.mediaType, first: true)
+            members.key("data")
+            members.base64(attachment.body, alreadyEncoded: attachment.contentEncoding == .base64)
+            if let fileName = attachment.fileName { members.field("name", fileName) }
+            members.raw("}")
         }
-        if embedded { json.raw("]") }
+        if embedded { members.raw("]") }
         if !logs.isEmpty {
-            json.key("output")
-            json.stringArray(logs)
+            members.key("output")
+            members.stringArray(logs)
         }
+        json.write(members.bytes)
     }
 
     private func statusText(_ status: TestStepResultStatus) -> StaticString {

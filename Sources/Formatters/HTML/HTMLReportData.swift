@@ -51,7 +51,7 @@ enum HTMLReportData {
         json.raw("{")
         json.field("startedAt", index.testRunStarted.map { ReportTime.isoInstant($0.timestamp) } ?? "", first: true)
         json.field("durationUs", (index.runNanoseconds ?? 0) / 1000)
-        json.raw(",\"finished\":\(index.testRunFinished != nil)")
+        json.raw(index.testRunFinished != nil ? ",\"finished\":true" : ",\"finished\":false")
         if let meta = extras.meta { writeMeta(meta, to: &json) }
         json.raw(",\"scenarios\":[")
         return json.text
@@ -148,7 +148,7 @@ enum HTMLReportData {
         var results = index.stepResults(of: started)
         let attachments = index.attachments[started.id] ?? []
         let place = index.place(of: pickle)
-        var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
+        var pickleSteps = InOrderLookup(pickle.steps)
         var firstStep = true
         for testStep in testCase.testSteps {
             let result = results.element(id: testStep.id)?.testStepResult

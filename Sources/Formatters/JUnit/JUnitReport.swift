@@ -64,8 +64,8 @@ struct JUnitReport: Sendable, Equatable {
         JUnitXMLWriter.writeOutcome(worst.flatMap(outcome(of:)), to: &xml)
         // The pickle steps the attempt finished, hooks left out. Positions rather than elements: a run lists every
         // step of every test case, and copying each step whole would retain and release all its fields.
-        var testSteps = InOrderLookup(testCase?.testSteps ?? [], id: { $0.id })
-        var pickleSteps = InOrderLookup(pickle?.steps ?? [], id: { $0.id })
+        var testSteps = InOrderLookup(testCase?.testSteps ?? [])
+        var pickleSteps = InOrderLookup(pickle?.steps ?? [])
         var listing: JUnitXMLWriter.StepListing?
         for finished in finishes {
             guard let testStep = testSteps.position(id: finished.testStepId),

@@ -2,14 +2,15 @@
 ///
 /// Each search starts where the last one ended, so a walk in order costs one comparison per element and no
 /// hashing; an id out of order is still found, by a search from the start.
-struct InOrderLookup<Element> {
+///
+/// Ids are read through `LookupIdentified`, a field where each element is: through a closure, each element compared
+/// was copied out first, retaining and releasing all its fields.
+struct InOrderLookup<Element: LookupIdentified> {
     private let elements: [Element]
-    private let id: (Element) -> String
     private var next = 0
 
-    init(_ elements: [Element], id: @escaping (Element) -> String) {
+    init(_ elements: [Element]) {
         self.elements = elements
-        self.id = id
     }
 
     mutating func element(id wanted: String) -> Element? {
@@ -18,11 +19,11 @@ struct InOrderLookup<Element> {
 
     /// Where the element with id `wanted` is, so a caller can read one of its fields without copying it whole.
     mutating func position(id wanted: String) -> Int? {
-        if next < elements.count, id(elements[next]) == wanted {
+        if next < elements.count, elements[next].lookupId == wanted {
             next += 1
             return next - 1
         }
-        guard let position = elements.firstIndex(where: { id($0) == wanted }) else { return nil }
+        guard let position = elements.firstIndex(where: { $0.lookupId == wanted }) else { return nil }
         next = position + 1
         return position
     }

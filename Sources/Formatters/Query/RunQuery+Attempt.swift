@@ -4,7 +4,7 @@ extension RunQuery {
     /// An attempt's step results, found by test step id as a report walks the test case's steps in plan order:
     /// one comparison a step, no dictionary built per attempt.
     func stepResults(of started: TestCaseStarted) -> InOrderLookup<TestStepFinished> {
-        InOrderLookup(stepFinishes(of: started.id), id: { $0.testStepId })
+        InOrderLookup(stepFinishes(of: started.id))
     }
 
     /// Where an attempt's pickle stands in the stream, so reports list attempts in file order whatever order they ran in.

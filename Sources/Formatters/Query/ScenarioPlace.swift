@@ -43,20 +43,36 @@ final class ScenarioPlace: Sendable {
     /// The AST step a pickle step was compiled from (its first AST node id): one of the scenario's, or of a
     /// background its pickles start with.
     func step(of pickleStep: PickleStep) -> Step? {
-        position(ofStep: pickleStep).map { steps(in: $0.list)[$0.index] }
+        position(ofStep: pickleStep.astNodeIds.first).map { steps(in: $0.list)[$0.index] }
     }
 
-    /// What a report needs of the AST step a pickle step was compiled from, found in one search and read without
-    /// copying the step: its keyword, its line and its doc string's, and whether a background holds it.
-    func written(_ pickleStep: PickleStep) -> (keyword: String, line: Int, docStringLine: Int?, inBackground: Bool)? {
-        guard let (list, index) = position(ofStep: pickleStep) else { return nil }
+    /// What a report needs of an AST step as it was written.
+    struct WrittenStep {
+        let keyword: String
+        let line: Int
+        let docStringLine: Int?
+        /// Whether a background holds it.
+        let inBackground: Bool
+
+        /// What a report writes of a step it cannot find: no keyword, line 0.
+        static let unknown = WrittenStep(keyword: "", line: 0, docStringLine: nil, inBackground: false)
+    }
+
+    /// The AST step `stepId` (a pickle step's first AST node id) as written, found in one search and read without
+    /// copying the step; `WrittenStep.unknown` when there is none. Neither a tuple nor an optional: either was copied
+    /// and destroyed through the runtime's generic witnesses, for every step of a report.
+    func written(stepId: String?) -> WrittenStep {
+        guard let (list, index) = position(ofStep: stepId) else { return .unknown }
         let steps = steps(in: list)
-        return (steps[index].keyword, steps[index].location.line, steps[index].docString?.location.line, list != .scenario)
+        return WrittenStep(
+            keyword: steps[index].keyword, line: steps[index].location.line, docStringLine: steps[index].docString?.location.line,
+            inBackground: list != .scenario
+        )
     }
 
     /// The keyword of the AST step a pickle step was compiled from, read without copying the step.
     func keyword(of pickleStep: PickleStep) -> String? {
-        position(ofStep: pickleStep).map { steps(in: $0.list)[$0.index].keyword }
+        position(ofStep: pickleStep.astNodeIds.first).map { steps(in: $0.list)[$0.index].keyword }
     }
 
     /// The lineage of one of the scenario's pickles: a further AST node id after the scenario's names its row.
@@ -88,8 +104,10 @@ final class ScenarioPlace: Sendable {
         }
     }
 
-    private func position(ofStep pickleStep: PickleStep) -> (list: StepList, index: Int)? {
-        guard let id = pickleStep.astNodeIds.first else { return nil }
+    // Inlined, so a caller passing a pickle step reads only its first AST node id rather than copying it whole.
+    @inline(__always)
+    private func position(ofStep id: String?) -> (list: StepList, index: Int)? {
+        guard let id else { return nil }
         if let index = scenario.steps.firstIndex(where: { $0.id == id }) { return (.scenario, index) }
         if let index = ruleBackground.firstIndex(where: { $0.id == id }) { return (.ruleBackground, index) }
         if let index = featureBackground.firstIndex(where: { $0.id == id }) { return (.featureBackground, index) }

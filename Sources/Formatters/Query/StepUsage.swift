@@ -122,7 +122,7 @@ struct StepUsage {
         }
         let kindKeywords = kindKeywordsOfLanguage?.keywords
         let ordinal = index.ordinal(of: started)
-        var pickleSteps = InOrderLookup(pickle.steps, id: { $0.id })
+        var pickleSteps = InOrderLookup(pickle.steps)
         for testStep in testCase.testSteps {
             guard let ids = testStep.stepDefinitionIds, ids.count == 1, let position = positions[ids[0]],
                   let pickleStepId = testStep.pickleStepId, let stepPosition = pickleSteps.position(id: pickleStepId) else { continue }

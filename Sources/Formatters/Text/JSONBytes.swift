@@ -25,22 +25,8 @@ struct JSONBytes {
         bytes.append(contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
     }
 
-    /// Forgets what was written after the first `count` bytes.
-    mutating func truncate(to count: Int) {
-        bytes.removeLast(bytes.count - count)
-    }
-
-    /// Appends one byte of JSON text as it is.
-    mutating func byte(_ value: UInt8) {
-        bytes.append(value)
-    }
-
     mutating func raw(_ piece: [UInt8]) {
         bytes.append(contentsOf: piece)
-    }
-
-    mutating func raw(_ piece: String) {
-        bytes.append(contentsOf: piece.utf8)
     }
 
     /// Appends `value` in decimal.
