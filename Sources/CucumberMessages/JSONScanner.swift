@@ -42,11 +42,16 @@ struct JSONScanner {
     }
 
     private mutating func literal(_ word: StaticString, _ node: JSONNode) -> JSONNode? {
+        skipLiteral(word) ? node : nil
+    }
+
+    /// Passes over `word` (`true`, `false`, `null`), or fails saying it was expected.
+    private mutating func skipLiteral(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
-        guard position + count <= bytes.count else { return fail("expected '\(word)'") }
-        for offset in 0..<count where bytes[position + offset] != word.utf8Start[offset] { return fail("expected '\(word)'") }
+        guard position + count <= bytes.count else { return fail("expected '\(word)'") ?? false }
+        for offset in 0..<count where bytes[position + offset] != word.utf8Start[offset] { return fail("expected '\(word)'") ?? false }
         position += count
-        return node
+        return true
     }
 
     private mutating func number() -> JSONNode? {
@@ -231,9 +236,9 @@ struct JSONScanner {
         case UInt8(ascii: "\"")?: return skipString()
         case UInt8(ascii: "{")?: return skipMembers(close: UInt8(ascii: "}"), depth: depth)
         case UInt8(ascii: "[")?: return skipMembers(close: UInt8(ascii: "]"), depth: depth)
-        case UInt8(ascii: "t")?: return literal("true", .null) != nil
-        case UInt8(ascii: "f")?: return literal("false", .null) != nil
-        case UInt8(ascii: "n")?: return literal("null", .null) != nil
+        case UInt8(ascii: "t")?: return skipLiteral("true")
+        case UInt8(ascii: "f")?: return skipLiteral("false")
+        case UInt8(ascii: "n")?: return skipLiteral("null")
         case nil: return fail("unexpected end of the line") ?? false
         default: return skipNumber()
         }

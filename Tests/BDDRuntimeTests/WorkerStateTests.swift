@@ -125,3 +125,12 @@ final class WorkerStateTests: XCTestCase {
         TestRunHookStarted(id: id, testRunStartedId: "run", hookId: "hook", timestamp: Timestamp(seconds: 0, nanos: 0))
     }
 }
+
+private extension WorkerState {
+    /// The state after `event`, so a test reads a worker's story as one chain.
+    func after(_ event: Event) throws(ProtocolViolation) -> WorkerState {
+        var next = self
+        try next.apply(event)
+        return next
+    }
+}

@@ -45,9 +45,15 @@ final class SupervisedWorker {
         )
     }
 
-    /// Stops the worker at once, saying why.
+    /// Stops the worker at once, saying why (unless it was already stopped for another reason).
     func kill(message: String, type: String) {
-        note(type == WorkerState.protocolErrorType ? .brokeProtocol(.init(message: message, type: type)) : .killed(.init(message: message, type: type)))
+        note(.killed(WorkerState.Stop(message: message, type: type)))
+        connection.process.kill()
+    }
+
+    /// Stops the worker at once for breaking the protocol: the reason that explains its lines, whatever came before.
+    func stopForBreakingProtocol(_ message: String) {
+        note(.brokeProtocol(WorkerState.Stop(message: message, type: WorkerState.protocolErrorType)))
         connection.process.kill()
     }
 }

@@ -20,9 +20,9 @@ extension WorkerPool {
                 throw ProtocolViolation("a line that is neither a message nor a short event")
             }
         } catch let violation as ProtocolViolation {
-            worker.kill(message: "The worker broke the protocol (\(violation.reason)); it was stopped.", type: WorkerState.protocolErrorType)
+            worker.stopForBreakingProtocol("The worker broke the protocol (\(violation.reason)); it was stopped.")
         } catch {
-            worker.kill(message: "The worker sent a line that is not a message; it was stopped.", type: WorkerState.protocolErrorType)
+            worker.stopForBreakingProtocol("The worker sent a line that is not a message; it was stopped.")
         }
     }
 

@@ -87,13 +87,6 @@ struct WorkerState: Equatable, Sendable {
     /// The exception type of a stop for breaking the protocol.
     static let protocolErrorType = "WorkerProtocolError"
 
-    /// The state after `event`; throws when the event is not one the protocol allows now.
-    func after(_ event: Event) throws(ProtocolViolation) -> WorkerState {
-        var next = self
-        try next.apply(event)
-        return next
-    }
-
     /// Moves to the state after `event`; throws, changing nothing, when the protocol does not allow it now.
     mutating func apply(_ event: Event) throws(ProtocolViolation) {
         switch event {
