@@ -1421,26 +1421,26 @@ extension Envelope: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .meta(let message): try container.encode(message, forKey: .meta)
-        case .source(let message): try container.encode(message, forKey: .source)
-        case .gherkinDocument(let message): try container.encode(message, forKey: .gherkinDocument)
-        case .pickle(let message): try container.encode(message, forKey: .pickle)
-        case .parseError(let message): try container.encode(message, forKey: .parseError)
-        case .parameterType(let message): try container.encode(message, forKey: .parameterType)
-        case .undefinedParameterType(let message): try container.encode(message, forKey: .undefinedParameterType)
-        case .stepDefinition(let message): try container.encode(message, forKey: .stepDefinition)
-        case .hook(let message): try container.encode(message, forKey: .hook)
-        case .testRunStarted(let message): try container.encode(message, forKey: .testRunStarted)
-        case .testCase(let message): try container.encode(message, forKey: .testCase)
-        case .testRunHookStarted(let message): try container.encode(message, forKey: .testRunHookStarted)
-        case .testRunHookFinished(let message): try container.encode(message, forKey: .testRunHookFinished)
-        case .testCaseStarted(let message): try container.encode(message, forKey: .testCaseStarted)
-        case .testStepStarted(let message): try container.encode(message, forKey: .testStepStarted)
-        case .attachment(let message): try container.encode(message, forKey: .attachment)
-        case .testStepFinished(let message): try container.encode(message, forKey: .testStepFinished)
-        case .testCaseFinished(let message): try container.encode(message, forKey: .testCaseFinished)
-        case .suggestion(let message): try container.encode(message, forKey: .suggestion)
-        case .testRunFinished(let message): try container.encode(message, forKey: .testRunFinished)
+        case let .meta(message): try container.encode(message, forKey: .meta)
+        case let .source(message): try container.encode(message, forKey: .source)
+        case let .gherkinDocument(message): try container.encode(message, forKey: .gherkinDocument)
+        case let .pickle(message): try container.encode(message, forKey: .pickle)
+        case let .parseError(message): try container.encode(message, forKey: .parseError)
+        case let .parameterType(message): try container.encode(message, forKey: .parameterType)
+        case let .undefinedParameterType(message): try container.encode(message, forKey: .undefinedParameterType)
+        case let .stepDefinition(message): try container.encode(message, forKey: .stepDefinition)
+        case let .hook(message): try container.encode(message, forKey: .hook)
+        case let .testRunStarted(message): try container.encode(message, forKey: .testRunStarted)
+        case let .testCase(message): try container.encode(message, forKey: .testCase)
+        case let .testRunHookStarted(message): try container.encode(message, forKey: .testRunHookStarted)
+        case let .testRunHookFinished(message): try container.encode(message, forKey: .testRunHookFinished)
+        case let .testCaseStarted(message): try container.encode(message, forKey: .testCaseStarted)
+        case let .testStepStarted(message): try container.encode(message, forKey: .testStepStarted)
+        case let .attachment(message): try container.encode(message, forKey: .attachment)
+        case let .testStepFinished(message): try container.encode(message, forKey: .testStepFinished)
+        case let .testCaseFinished(message): try container.encode(message, forKey: .testCaseFinished)
+        case let .suggestion(message): try container.encode(message, forKey: .suggestion)
+        case let .testRunFinished(message): try container.encode(message, forKey: .testRunFinished)
         }
     }
 }
@@ -1472,9 +1472,9 @@ extension FeatureChild: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .rule(let message): try container.encode(message, forKey: .rule)
-        case .background(let message): try container.encode(message, forKey: .background)
-        case .scenario(let message): try container.encode(message, forKey: .scenario)
+        case let .rule(message): try container.encode(message, forKey: .rule)
+        case let .background(message): try container.encode(message, forKey: .background)
+        case let .scenario(message): try container.encode(message, forKey: .scenario)
         }
     }
 }
@@ -1502,8 +1502,8 @@ extension RuleChild: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .background(let message): try container.encode(message, forKey: .background)
-        case .scenario(let message): try container.encode(message, forKey: .scenario)
+        case let .background(message): try container.encode(message, forKey: .background)
+        case let .scenario(message): try container.encode(message, forKey: .scenario)
         }
     }
 }

@@ -607,26 +607,26 @@ extension Envelope: DirectJSON {
     func writeJSON(to json: inout JSONWriter) {
         json.object { json in
             switch self {
-            case .meta(let message): json.field("meta", message)
-            case .source(let message): json.field("source", message)
-            case .gherkinDocument(let message): json.field("gherkinDocument", message)
-            case .pickle(let message): json.field("pickle", message)
-            case .parseError(let message): json.field("parseError", message)
-            case .parameterType(let message): json.field("parameterType", message)
-            case .undefinedParameterType(let message): json.field("undefinedParameterType", message)
-            case .stepDefinition(let message): json.field("stepDefinition", message)
-            case .hook(let message): json.field("hook", message)
-            case .testRunStarted(let message): json.field("testRunStarted", message)
-            case .testCase(let message): json.field("testCase", message)
-            case .testRunHookStarted(let message): json.field("testRunHookStarted", message)
-            case .testRunHookFinished(let message): json.field("testRunHookFinished", message)
-            case .testCaseStarted(let message): json.field("testCaseStarted", message)
-            case .testStepStarted(let message): json.field("testStepStarted", message)
-            case .attachment(let message): json.field("attachment", message)
-            case .testStepFinished(let message): json.field("testStepFinished", message)
-            case .testCaseFinished(let message): json.field("testCaseFinished", message)
-            case .suggestion(let message): json.field("suggestion", message)
-            case .testRunFinished(let message): json.field("testRunFinished", message)
+            case let .meta(message): json.field("meta", message)
+            case let .source(message): json.field("source", message)
+            case let .gherkinDocument(message): json.field("gherkinDocument", message)
+            case let .pickle(message): json.field("pickle", message)
+            case let .parseError(message): json.field("parseError", message)
+            case let .parameterType(message): json.field("parameterType", message)
+            case let .undefinedParameterType(message): json.field("undefinedParameterType", message)
+            case let .stepDefinition(message): json.field("stepDefinition", message)
+            case let .hook(message): json.field("hook", message)
+            case let .testRunStarted(message): json.field("testRunStarted", message)
+            case let .testCase(message): json.field("testCase", message)
+            case let .testRunHookStarted(message): json.field("testRunHookStarted", message)
+            case let .testRunHookFinished(message): json.field("testRunHookFinished", message)
+            case let .testCaseStarted(message): json.field("testCaseStarted", message)
+            case let .testStepStarted(message): json.field("testStepStarted", message)
+            case let .attachment(message): json.field("attachment", message)
+            case let .testStepFinished(message): json.field("testStepFinished", message)
+            case let .testCaseFinished(message): json.field("testCaseFinished", message)
+            case let .suggestion(message): json.field("suggestion", message)
+            case let .testRunFinished(message): json.field("testRunFinished", message)
             }
         }
     }
@@ -636,9 +636,9 @@ extension FeatureChild: DirectJSON {
     func writeJSON(to json: inout JSONWriter) {
         json.object { json in
             switch self {
-            case .rule(let message): json.field("rule", message)
-            case .background(let message): json.field("background", message)
-            case .scenario(let message): json.field("scenario", message)
+            case let .rule(message): json.field("rule", message)
+            case let .background(message): json.field("background", message)
+            case let .scenario(message): json.field("scenario", message)
             }
         }
     }
@@ -648,8 +648,8 @@ extension RuleChild: DirectJSON {
     func writeJSON(to json: inout JSONWriter) {
         json.object { json in
             switch self {
-            case .background(let message): json.field("background", message)
-            case .scenario(let message): json.field("scenario", message)
+            case let .background(message): json.field("background", message)
+            case let .scenario(message): json.field("scenario", message)
             }
         }
     }

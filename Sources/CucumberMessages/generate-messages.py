@@ -176,7 +176,9 @@ def writers(structs, one_ofs):
     for name, cases in one_ofs:
         out.append(f"extension {name}: DirectJSON {{\n    func writeJSON(to json: inout JSONWriter) {{\n        json.object {{ json in\n            switch self {{\n")
         for case, _ in cases:
-            out.append(f'            case .{case}(let message): json.field("{case}", message)\n')
+            # `case let`, here and in the encoders: these encode one node's union and walk nothing, so a search for a
+            # rule bound the other way finds the walks of a document alone (`GherkinDocumentWalk`).
+            out.append(f'            case let .{case}(message): json.field("{case}", message)\n')
         out.append("            }\n        }\n    }\n}\n\n")
     for name, cases in one_ofs:
         if name != "Envelope":
@@ -277,7 +279,7 @@ def codables(structs, one_ofs):
         out.append("        var container = encoder.container(keyedBy: CodingKeys.self)\n")
         out.append("        switch self {\n")
         for case, _ in cases:
-            out.append(f"        case .{case}(let message): try container.encode(message, forKey: .{case})\n")
+            out.append(f"        case let .{case}(message): try container.encode(message, forKey: .{case})\n")
         out.append("        }\n    }\n}\n\n")
     return "".join(out).rstrip("\n") + "\n"
 
