@@ -3,31 +3,17 @@ import CucumberMessages
 import XCTest
 
 final class FeatureSetTests: XCTestCase {
-    func test_init_withAShardsPart_keepsItsScenariosByKeyUnderTheIdsItNames() {
-        let parsed = makeSUT(["one", "two", "one"], firstId: 300)
+    func test_init_withAFilter_keepsOnlyTheScenariosItAccepts() throws {
+        let parsed = makeSUT(["one", "two"], tags: [["@skip"], []], firstId: 0)
 
-        let sut = FeatureSet(parsed: parsed, part: [
-            ScenarioKey(uri: uri, name: "one", rank: 1): "planned-a",
-            ScenarioKey(uri: uri, name: "two", rank: 0): "planned-b",
-        ])
+        let sut = FeatureSet(parsed: parsed, filter: try PickleFilter(tagExpression: "not @skip"))
 
-        XCTAssertEqual(sut.pickles.map(\.name), ["two", "one"])
-        XCTAssertEqual(sut.pickles.map(\.id), ["planned-b", "planned-a"], "the ids the manifest names, whatever this reading numbered")
-        let published = sut.envelopes.compactMap { if case .pickle(let pickle) = $0 { pickle.id } else { nil } }
-        XCTAssertEqual(published, ["planned-b", "planned-a"])
+        XCTAssertEqual(sut.pickles.map(\.name), ["two"])
+        let published = sut.envelopes.compactMap { if case .pickle(let pickle) = $0 { pickle.name } else { nil } }
+        XCTAssertEqual(published, ["two"], "a pickle the filter refused is not published either")
     }
 
-    func test_init_withAShardsPart_ranksAmongWhatTheFilterSelected() throws {
-        let parsed = makeSUT(["one", "one"], tags: [["@skip"], []], firstId: 0)
-        let filter = try PickleFilter(tagExpression: "not @skip")
-
-        let sut = FeatureSet(parsed: parsed, filter: filter, part: [ScenarioKey(uri: uri, name: "one", rank: 0): "planned"])
-
-        XCTAssertEqual(sut.pickles.map(\.id), ["planned"])
-        XCTAssertEqual(sut.pickles.first?.tags.map(\.name), [])
-    }
-
-    func test_init_withoutAPart_keepsEveryPickleUnderItsOwnId() {
+    func test_init_withoutAFilter_keepsEveryPickleUnderItsOwnId() {
         let parsed = makeSUT(["one", "two"], firstId: 0)
         let ids = parsed.compactMap { if case .pickle(let pickle) = $0 { pickle.id } else { nil } }
 

@@ -57,7 +57,7 @@ final class PlanningAheadTests: XCTestCase {
     ) async throws -> (envelopes: [Envelope], selected: Int, parseErrors: Int) {
         let runner = try Runner(library: library, options: options, clock: SteppingClock(), ids: ids, meta: RunHarness.meta, currentDirectory: "/repo")
         var envelopes: [Envelope] = []
-        let (_, selected, parseErrors) = await runner.run(MemoryFeatureStream(files: files), filter: nil, shard: nil, events: EventChain([{ envelopes.append($0) }]))
+        let (_, selected, parseErrors) = await runner.run(MemoryFeatureStream(files: files), filter: nil, events: EventChain([{ envelopes.append($0) }]))
         return (envelopes, selected, parseErrors)
     }
 

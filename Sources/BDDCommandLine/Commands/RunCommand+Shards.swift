@@ -4,8 +4,8 @@ import Foundation
 extension RunCommand {
     /// This machine's part of a sharded run, or nil for a run on one machine.
     ///
-    /// Reads every feature file once before the run, so the assignment sees the whole selection as every other shard
-    /// does. `--shard auto` says in one line which CI variables it read.
+    /// Reads every feature file before the run, so the assignment sees the whole selection as every other shard
+    /// does; the run takes its files from the part. `--shard auto` says in one line which CI variables it read.
     func shardPart(_ invocation: RunInvocation, files: GherkinFileStream, filter: PickleFilter?, options: RunOptions) throws -> ShardPart? {
         guard let request = invocation.shard else {
             if invocation.timingsPath != nil {

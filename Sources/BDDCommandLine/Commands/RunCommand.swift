@@ -114,7 +114,11 @@ struct RunCommand {
         let events = EventChain([recorder.recordReports])
         listeners.forEach(events.link)
         events.link(recorder.recordResult)
-        let (ending, selected, parseErrors) = await runner.run(files, filter: filter, shard: shard, events: events)
+        let (ending, selected, parseErrors) = if let shard {
+            await runner.run(shard, events: events)
+        } else {
+            await runner.run(files, filter: filter, events: events)
+        }
         var failures = recorder.finishReports().map { "\($0)" }
         if let late = events.lateListenerFailure {
             failures.append("a run listener failed on the run's end: \(late)")

@@ -72,20 +72,32 @@ public final class Runner {
         await run(features, events: EventChain([consume]))
     }
 
-    /// Runs the pickles of the files `files` gives that `filter` selects and, given a `shard`, that are its part,
-    /// parsing each file only when the run reaches it (in the defined order), so memory holds the files in flight
-    /// rather than the suite. A shard's stream carries its manifest right after `testRunStarted`.
+    /// Runs the pickles of the files `files` gives that `filter` selects, parsing each file only when the run
+    /// reaches it (in the defined order), so memory holds the files in flight rather than the suite.
     public func run(
         _ files: some FeatureStream,
         filter: PickleFilter?,
-        shard: ShardPart? = nil,
         events: EventChain
     ) async -> (ending: RunEnding, selected: Int, parseErrors: Int) {
-        var source = FeatureSource(files, filter: filter, part: shard?.scenarios)
+        await run(FeatureSource(files, filter: filter), manifest: nil, events: events)
+    }
+
+    /// Runs one shard's part, the files as its planning parsed them; the stream carries the part's manifest right
+    /// after `testRunStarted`.
+    public func run(_ shard: ShardPart, events: EventChain) async -> (ending: RunEnding, selected: Int, parseErrors: Int) {
+        await run(FeatureSource(shard.files), manifest: shard.manifest, events: events)
+    }
+
+    private func run(
+        _ source: FeatureSource,
+        manifest: ShardManifest?,
+        events: EventChain
+    ) async -> (ending: RunEnding, selected: Int, parseErrors: Int) {
+        var source = source
         var ids = self.ids
         let first = source.next(ids: &ids) ?? FeatureSet(parsed: [])
         self.ids = ids
-        return await run(first: first, rest: source, manifest: shard?.manifest, events: events)
+        return await run(first: first, rest: source, manifest: manifest, events: events)
     }
 
     private func run(

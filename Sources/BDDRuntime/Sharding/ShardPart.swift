@@ -1,15 +1,14 @@
-/// One shard's share of a run: the scenarios it runs, and the manifest its message stream carries.
+/// One shard's share of a run: the files it runs, as planning read them, and the manifest its message stream carries.
 public struct ShardPart: Sendable {
     /// What the stream says of the shard.
     public let manifest: ShardManifest
-    /// The scenarios this shard runs, by key, each with the pickle id the manifest names it by: the run selects its
-    /// part by what a scenario is known by and gives each pickle that id, so the stream and its manifest agree by
-    /// construction, whatever the ids of a second reading of the files.
-    public let scenarios: [ScenarioKey: String]
+    /// Every file of the run, parsed and numbered once, by the planning pass, with only this shard's pickles: the
+    /// ids the manifest names are the pickles' own.
+    public let files: ParsedFeatureFiles
 
     /// A part from its fields.
-    public init(manifest: ShardManifest, scenarios: [ScenarioKey: String]) {
+    public init(manifest: ShardManifest, files: ParsedFeatureFiles) {
         self.manifest = manifest
-        self.scenarios = scenarios
+        self.files = files
     }
 }
