@@ -215,6 +215,6 @@ public final class Runner {
             success = pool.execute(queue, stopping: { events.listenerFailure != nil })
         }
         success = pool.finish() && success
-        return (success, pool.interruption.map(RunEnding.interrupted(signal:)) ?? .completed, started, pool.runFailure)
+        return (success, pool.state.interruption.map(RunEnding.interrupted(signal:)) ?? .completed, started, pool.state.runFailure)
     }
 }

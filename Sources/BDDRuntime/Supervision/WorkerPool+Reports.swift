@@ -41,7 +41,7 @@ extension WorkerPool {
         case .testRunHookFinished(let finished):
             try worker.apply(.hookFinished(startedId: finished.testRunHookStartedId))
             worker.deadline.disarm()
-            if finished.result.status != .passed { runHookFailed = true }
+            state.apply(.runHookFinished(finished.result.status))
             services.emit(envelope)
         case .attachment(let attachment) where attachment.testRunHookStartedId != nil:
             try worker.apply(.hookAttachment(startedId: attachment.testRunHookStartedId ?? ""))
@@ -70,7 +70,7 @@ extension WorkerPool {
         guard let job = worker.job else { return }
         // By index: `forEach` hands each envelope through a generic closure, a copy of it each time.
         for index in job.envelopes.indices { services.emit(job.envelopes[index]) }
-        finishedStatuses.append(job.worst)
+        state.apply(.testCaseFinished(worst: job.worst))
         if let took = job.workerNanoseconds { scheduler.recordFinished(workerNanoseconds: took) }
         let next = worker.queued.popFirst()
         worker.note(.testCaseFinished(nextQueued: next != nil))
@@ -98,7 +98,7 @@ extension WorkerPool {
         let type = worker.state.stop?.type ?? "WorkerCrashed"
         if var job = worker.job {
             job.abandon(message: message, exceptionType: type, now: services.now, newId: services.newId).forEach(services.emit)
-            finishedStatuses.append(.failed)
+            state.apply(.testCaseFinished(worst: .failed))
             worker.job = nil
         } else if let hook = worker.state.runningHook {
             services.emit(.testRunHookFinished(TestRunHookFinished(
@@ -106,9 +106,9 @@ extension WorkerPool {
                 result: TestStepResult(duration: services.now().duration(since: hook.timestamp), message: message, status: .failed, exception: Exception(type: type, message: message)),
                 timestamp: services.now()
             )))
-            runHookFailed = true
+            state.apply(.runHookFinished(.failed))
         } else {
-            runFailure = "A worker process ended before it was given a test case. \(message)"
+            state.apply(.runFailed("A worker process ended before it was given a test case. \(message)"))
         }
     }
 

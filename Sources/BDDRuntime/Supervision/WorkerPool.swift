@@ -24,16 +24,12 @@ final class WorkerPool {
     var workers: [SupervisedWorker] = []
     var scheduler: WorkerScheduler
     private var signals: SignalWatch?
-    var runHookFailed = false
-    var finishedStatuses: [TestStepResultStatus] = []
+    /// What the run has come to: changed only through `PoolState.apply(_:)`.
+    var state: PoolState
     /// Test cases sent ahead to a worker that died before starting them: they run before the queue's next.
     var requeued: [TestCaseQueue.Entry] = []
     /// Where each test case sent is encoded, kept for the run (see `send(_:to:)`).
     private var caseBytes: [UInt8] = []
-    /// What went wrong with the run itself, outside any test case: a worker that could not start or died idle.
-    var runFailure: String?
-    /// The signal that stopped the run, if one did.
-    private(set) var interruption: Int32?
 
     init(
         launch: WorkerLaunch,
@@ -51,6 +47,7 @@ final class WorkerPool {
         self.testRunStartedId = testRunStartedId
         self.workerOutput = workerOutput
         scheduler = WorkerScheduler(maxWorkers: options.workers, sendsAhead: sendsAhead)
+        state = PoolState(strict: options.strict, failFast: options.failFast)
     }
 
     // MARK: - The run's three phases
@@ -59,37 +56,29 @@ final class WorkerPool {
     func start() -> Bool {
         signals = SignalWatch()
         guard spawn() else { return false }
-        while let first = workers.first, first.state.isStartingUp, interruption == nil {
+        while let first = workers.first, first.state.isStartingUp, state.interruption == nil {
             pump()
         }
         pump(timeout: 0)
-        return !workers.isEmpty && !runHookFailed && runFailure == nil && interruption == nil
+        return !workers.isEmpty && state.startedWell
     }
 
     /// Runs the queue's test cases across the workers until `stopping` says otherwise; returns false when one failed
     /// the run or the run was stopped.
     func execute(_ queue: TestCaseQueue, stopping: () -> Bool = { false }) -> Bool {
-        var success = true
-        var stopScheduling = false
         while true {
-            for status in finishedStatuses where status.failsRun(strict: options.strict) {
-                success = false
-                if options.failFast { stopScheduling = true }
-            }
-            finishedStatuses.removeAll()
-            if interruption != nil || runHookFailed || runFailure != nil || stopping() { stopScheduling = true }
-            if !stopScheduling, !dispatch(from: queue) { return false }
+            let schedules = state.schedulesMore && !stopping()
+            if schedules, !dispatch(from: queue) { return false }
             let busy = workers.contains { !$0.state.isReady }
-            if !busy && (peek(queue) == nil || stopScheduling) { break }
+            if !busy && (peek(queue) == nil || !schedules) { break }
             pump()
         }
-        for status in finishedStatuses where status.failsRun(strict: options.strict) { success = false }
-        return success && interruption == nil && runFailure == nil
+        return state.testCasesPassed
     }
 
     /// Runs the AfterAll hooks in every worker still alive and lets them end; returns whether the hooks passed.
     func finish() -> Bool {
-        if interruption == nil {
+        if state.interruption == nil {
             for worker in workers {
                 worker.note(.finishing)
                 worker.connection.send("afterAll")
@@ -103,7 +92,7 @@ final class WorkerPool {
         }
         signals?.restore()
         signals = nil
-        return !runHookFailed
+        return !state.runHookFailed
     }
 
     // MARK: - Handing out test cases
@@ -113,7 +102,7 @@ final class WorkerPool {
         do {
             connection = try WorkerConnection(launch: launch)
         } catch {
-            runFailure = "A worker process could not be started: \(error.reason)"
+            state.apply(.runFailed("A worker process could not be started: \(error.reason)"))
             return false
         }
         workers.append(SupervisedWorker(connection: connection, beforeAllHooks: supportCode.beforeAllHooks.count))
@@ -241,8 +230,8 @@ final class WorkerPool {
     }
 
     private func interrupt(_ signal: Int32) {
-        guard interruption == nil else { return }
-        interruption = signal
+        guard state.interruption == nil else { return }
+        state.apply(.interrupted(signal: signal))
         for worker in workers where worker.state.stop == nil {
             worker.kill(message: "The run was interrupted by \(WorkerExit.signalName(signal)) while this step was running.", type: "RunInterrupted")
         }
