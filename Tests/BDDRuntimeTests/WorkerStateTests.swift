@@ -87,9 +87,10 @@ final class WorkerStateTests: XCTestCase {
     }
 
     func test_after_brokeProtocol_replacesAnEarlierReason() throws {
-        let sut = try makeSUT(beforeAllHooks: 0).after(.killed(timeout)).after(.brokeProtocol(broke))
+        let sut = try makeSUT(beforeAllHooks: 0).after(.killed(timeout)).after(.brokeProtocol(message: "garbage"))
 
-        XCTAssertEqual(sut.stop, broke)
+        XCTAssertEqual(sut.stop?.message, "garbage")
+        XCTAssertEqual(sut.stop?.type, "WorkerProtocolError")
     }
 
     func test_takes_linesAfterAKill_fromTheJournalOnlyUntilOneWasIgnoredOrTheProtocolBroken() throws {
@@ -99,7 +100,7 @@ final class WorkerStateTests: XCTestCase {
         XCTAssertFalse(killed.takes(fromJournal: false))
         XCTAssertTrue(killed.takes(fromJournal: true), "it did what its journal says before it was stopped")
         XCTAssertFalse(try killed.after(.lineIgnored).takes(fromJournal: true), "a gap in its lines")
-        XCTAssertFalse(try killed.after(.brokeProtocol(broke)).takes(fromJournal: true))
+        XCTAssertFalse(try killed.after(.brokeProtocol(message: "garbage")).takes(fromJournal: true))
     }
 
     func test_after_buried_endsQuietlyWhenStopped() throws {
@@ -115,7 +116,6 @@ final class WorkerStateTests: XCTestCase {
 
     private let timeout = WorkerState.Stop(message: "overran", type: "StepTimedOut")
     private let interrupted = WorkerState.Stop(message: "Ctrl-C", type: "RunInterrupted")
-    private let broke = WorkerState.Stop(message: "garbage", type: WorkerState.protocolErrorType)
 
     private func makeSUT(beforeAllHooks: Int) -> WorkerState {
         WorkerState(beforeAllHooks: beforeAllHooks)

@@ -53,7 +53,7 @@ final class SupervisedWorker {
 
     /// Stops the worker at once for breaking the protocol: the reason that explains its lines, whatever came before.
     func stopForBreakingProtocol(_ message: String) {
-        note(.brokeProtocol(WorkerState.Stop(message: message, type: WorkerState.protocolErrorType)))
+        note(.brokeProtocol(message: message))
         connection.process.kill()
     }
 }

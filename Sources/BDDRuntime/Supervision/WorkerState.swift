@@ -42,8 +42,9 @@ struct WorkerState: Equatable, Sendable {
         case finishing
         /// The coordinator killed it (a step overran, the run was interrupted); the first reason stays.
         case killed(Stop)
-        /// It broke the protocol and was killed: this reason replaces any other, since it explains the lines.
-        case brokeProtocol(Stop)
+        /// It broke the protocol, as `message` says, and was killed: this reason replaces any other, since it
+        /// explains the lines.
+        case brokeProtocol(message: String)
         /// A line came after it was killed and was not taken.
         case lineIgnored
         /// It ended, and the coordinator finished its test case or hook for it.
@@ -56,6 +57,8 @@ struct WorkerState: Equatable, Sendable {
     /// Whether a test case is running (or sent and about to).
     private(set) var hasTestCase = false
     private(set) var stop: Stop?
+    /// Whether it was stopped for breaking the protocol, which makes its journal untrustworthy too.
+    private(set) var brokeProtocol = false
     /// Whether lines came after it was killed and were not taken.
     private(set) var ignoredLines = false
 
@@ -78,14 +81,14 @@ struct WorkerState: Equatable, Sendable {
     /// too (it did what the journal says before it was stopped), unless lines were already dropped (they would
     /// leave a gap) or it broke the protocol.
     func takes(fromJournal: Bool) -> Bool {
-        fromJournal ? !ignoredLines && stop?.type != Self.protocolErrorType : stop == nil
+        fromJournal ? !ignoredLines && !brokeProtocol : stop == nil
     }
 
     /// Whether its end needs no explanation: it was finishing, or stopped, with nothing under way.
     var endedQuietly: Bool { !hasTestCase && runningHook == nil && (phase == .finishing || stop != nil) }
 
     /// The exception type of a stop for breaking the protocol.
-    static let protocolErrorType = "WorkerProtocolError"
+    private static let protocolErrorType = "WorkerProtocolError"
 
     /// Moves to the state after `event`; throws, changing nothing, when the protocol does not allow it now.
     mutating func apply(_ event: Event) throws(ProtocolViolation) {
@@ -112,8 +115,9 @@ struct WorkerState: Equatable, Sendable {
             phase = .finishing
         case .killed(let reason):
             if stop == nil { stop = reason }
-        case .brokeProtocol(let reason):
-            stop = reason
+        case .brokeProtocol(let message):
+            stop = Stop(message: message, type: Self.protocolErrorType)
+            brokeProtocol = true
         case .lineIgnored:
             ignoredLines = true
         case .buried:
