@@ -11,11 +11,11 @@ final class EventChannelTests: XCTestCase {
     func test_send_testCaseFinished_writesTheTestCasesLinesAtOnceAndEmptiesTheJournal() throws {
         let (sut, pipe, journal) = try makeSUT()
 
-        sut.send(event: .testCaseStarted(id: "a1", attempt: 0, at: at, workerId: nil))
-        sut.send(event: .testCaseFinished(willBeRetried: false, time: .at(at)))
+        sut.send(.testCase(.testCaseStarted(id: "a1", attempt: 0, at: at, workerId: nil)))
+        sut.send(.testCase(.testCaseFinished(willBeRetried: false, time: .at(at))))
 
         let received = pipe.read(lines: 2)
-        XCTAssertEqual(received.split(separator: UInt8(ascii: "\n")).compactMap { TestCaseEvent(line: $0) }.count, 2)
+        XCTAssertEqual(received.split(separator: UInt8(ascii: "\n")).compactMap { ExecutionEvent(line: $0) }.count, 2)
         XCTAssertEqual(journal.unsent(after: received.count), [])
     }
 
@@ -23,17 +23,17 @@ final class EventChannelTests: XCTestCase {
         // Small enough for the pipe's own buffer: nobody reads it while the test sends.
         let (sut, pipe, journal) = try makeSUT(capacity: 1024)
         let message = String(repeating: "x", count: 4096)
-        sut.send(event: .testCaseStarted(id: "a1", attempt: 0, at: at, workerId: nil))
-        sut.send(event: .testStepStarted(.at(later)))
+        sut.send(.testCase(.testCaseStarted(id: "a1", attempt: 0, at: at, workerId: nil)))
+        sut.send(.testCase(.testStepStarted(.at(later))))
 
-        sut.send(event: .testStepFinished(
+        sut.send(.testCase(.testStepFinished(
             status: .failed, time: .at(at), duration: Duration(seconds: 0, nanos: 1), detail: TestCaseEvent.Detail(message: message, exception: nil)
-        ))
+        )))
 
         let received = pipe.read(lines: 3)
         let lines = received.split(separator: UInt8(ascii: "\n"))
         XCTAssertEqual(lines.count, 3)
-        XCTAssertEqual(TestCaseEvent(line: lines[1]), .testStepStarted(.after(1_000_000_002)))
+        XCTAssertEqual(ExecutionEvent(line: lines[1]), .testCase(.testStepStarted(.after(1_000_000_002))))
         XCTAssertGreaterThan(lines.last?.count ?? 0, message.utf8.count)
         XCTAssertEqual(journal.unsent(after: received.count), [], "the bytes written around the journal count as sent")
     }
@@ -41,49 +41,58 @@ final class EventChannelTests: XCTestCase {
     func test_send_stepThatRunsPastThePatience_isWrittenOutByTheWatch() throws {
         // A step that runs long must reach the coordinator while it runs, or it could not be timed.
         let (sut, pipe, _) = try makeSUT()
-        sut.send(event: .testCaseStarted(id: "a1", attempt: 0, at: at, workerId: nil))
+        sut.send(.testCase(.testCaseStarted(id: "a1", attempt: 0, at: at, workerId: nil)))
 
-        sut.send(event: .testStepStarted(.at(later)))
+        sut.send(.testCase(.testStepStarted(.at(later))))
 
         let lines = pipe.read(lines: 2).split(separator: UInt8(ascii: "\n"))
-        XCTAssertEqual(lines.last.flatMap { TestCaseEvent(line: $0) }, .testStepStarted(.after(1_000_000_002)))
+        XCTAssertEqual(lines.last.flatMap { ExecutionEvent(line: $0) }, .testCase(.testStepStarted(.after(1_000_000_002))))
     }
 
     func test_send_withoutAJournal_writesEachStepWhenItStarts() throws {
         let pipe = try PipeReader()
         let sut = EventChannel(descriptor: pipe.writeEnd, journal: nil)
-        sut.send(event: .testCaseStarted(id: "a1", attempt: 0, at: at, workerId: nil))
+        sut.send(.testCase(.testCaseStarted(id: "a1", attempt: 0, at: at, workerId: nil)))
 
-        sut.send(event: .testStepStarted(.at(later)))
+        sut.send(.testCase(.testStepStarted(.at(later))))
 
         let lines = pipe.read(lines: 2).split(separator: UInt8(ascii: "\n"))
-        XCTAssertEqual(lines.last.flatMap { TestCaseEvent(line: $0) }, .testStepStarted(.after(1_000_000_002)))
+        XCTAssertEqual(lines.last.flatMap { ExecutionEvent(line: $0) }, .testCase(.testStepStarted(.after(1_000_000_002))))
     }
 
     func test_sendEvent_resultWithAMessageAndException_travelsWholeWithItsTimeAfterTheAttemptsStart() throws {
         let (sut, pipe, _) = try makeSUT()
         let detail = TestCaseEvent.Detail(message: "boom", exception: Exception(type: "E", message: "boom"))
-        sut.send(event: .testCaseStarted(id: "a1", attempt: 0, at: at, workerId: nil))
-        sut.send(event: .testStepStarted(.at(at)))
+        sut.send(.testCase(.testCaseStarted(id: "a1", attempt: 0, at: at, workerId: nil)))
+        sut.send(.testCase(.testStepStarted(.at(at))))
 
-        sut.send(event: .testStepFinished(status: .failed, time: .at(later), duration: Duration(seconds: 0, nanos: 7), detail: detail))
-        sut.send(event: .testCaseFinished(willBeRetried: false, time: .at(later)))
+        sut.send(.testCase(.testStepFinished(status: .failed, time: .at(later), duration: Duration(seconds: 0, nanos: 7), detail: detail)))
+        sut.send(.testCase(.testCaseFinished(willBeRetried: false, time: .at(later))))
 
         let lines = pipe.read(lines: 4).split(separator: UInt8(ascii: "\n"))
-        XCTAssertEqual(TestCaseEvent(line: lines[2]), .testStepFinished(status: .failed, time: .after(1_000_000_002), duration: Duration(seconds: 0, nanos: 7), detail: detail))
+        XCTAssertEqual(ExecutionEvent(line: lines[2]), .testCase(.testStepFinished(status: .failed, time: .after(1_000_000_002), duration: Duration(seconds: 0, nanos: 7), detail: detail)))
     }
 
-    func test_send_attachment_travelsAsAWholeMessage() throws {
+    func test_send_attachment_travelsAsAShortLineWithItsTimeAfterTheAttemptsStart() throws {
         let (sut, pipe, _) = try makeSUT()
-        sut.send(event: .testCaseStarted(id: "a1", attempt: 0, at: at, workerId: nil))
+        let content = AttachmentContent(body: "x y", encoding: .identity, mediaType: "text/plain", fileName: nil)
+        sut.send(.testCase(.testCaseStarted(id: "a1", attempt: 0, at: at, workerId: nil)))
 
-        sut.send(.attachment(Attachment(body: "x", contentEncoding: .identity, mediaType: "text/plain", testCaseStartedId: "a1", testStepId: "s1")))
-        sut.send(event: .testCaseFinished(willBeRetried: false, time: .at(later)))
+        sut.send(.testCase(.attachment(content, time: .at(later))))
+        sut.send(.testCase(.testCaseFinished(willBeRetried: false, time: .at(later))))
 
         let lines = pipe.read(lines: 3).split(separator: UInt8(ascii: "\n"))
-        XCTAssertEqual(lines[1].first, UInt8(ascii: "{"))
-        XCTAssertEqual(try MessageDecoder().envelope(from: String(decoding: lines[1], as: UTF8.self)),
-                       .attachment(Attachment(body: "x", contentEncoding: .identity, mediaType: "text/plain", testCaseStartedId: "a1", testStepId: "s1")))
+        XCTAssertEqual(ExecutionEvent(line: lines[1]), .testCase(.attachment(content, time: .after(1_000_000_002))))
+    }
+
+    func test_send_runHookStarted_isWrittenAtOnceWithItsTimeWhole() throws {
+        let (sut, pipe, journal) = try makeSUT()
+
+        sut.send(.runHook(.started(id: "h1", hook: 2, at: at)))
+
+        let received = pipe.read(lines: 1)
+        XCTAssertEqual(ExecutionEvent(line: received.dropLast()), .runHook(.started(id: "h1", hook: 2, at: at)))
+        XCTAssertEqual(journal.unsent(after: received.count), [], "the coordinator schedules on it")
     }
 
     // MARK: - Helpers

@@ -54,15 +54,47 @@ final class TestCaseTranscriptTests: XCTestCase {
     }
 
     @MainActor
-    func test_record_progressAsAWholeMessage_isAProtocolViolation() async throws {
+    func test_record_attachmentWhileAStepRuns_namesTheAttemptAndTheStepOfThePlan() async throws {
+        var sut = try makeSUT()
+        let content = AttachmentContent(body: "hello", encoding: .identity, mediaType: "text/plain", fileName: "greeting.txt")
+        _ = try sut.record(started(at: 0))
+        _ = try sut.record(.testStepStarted(.after(ms(1))))
+
+        XCTAssertEqual(try sut.record(.attachment(content, time: .after(ms(2)))), .other)
+
+        guard case .attachment(let attachment)? = sut.envelopes.last else { return XCTFail("\(sut.envelopes)") }
+        XCTAssertEqual(attachment.testCaseStartedId, "tcs")
+        XCTAssertEqual(attachment.testStepId, sut.planned.steps[0].testStep.id)
+        XCTAssertEqual(attachment.timestamp, at(2))
+        XCTAssertEqual(attachment.body, "hello")
+        XCTAssertEqual(attachment.fileName, "greeting.txt")
+    }
+
+    @MainActor
+    func test_record_attachmentBeforeAnyStepStarted_isAProtocolViolation() async throws {
         var sut = try makeSUT()
         _ = try sut.record(started(at: 0))
 
-        let whole = Envelope.testStepStarted(TestStepStarted(testCaseStartedId: "tcs", testStepId: sut.planned.steps[0].testStep.id, timestamp: at(1)))
+        XCTAssertThrowsError(try sut.record(.attachment(AttachmentContent(body: "x", encoding: .identity, mediaType: "text/plain", fileName: nil), time: .after(ms(1)))))
+    }
 
-        XCTAssertThrowsError(try sut.record(whole)) { error in
-            XCTAssertTrue("\(error)".contains("travels as a short event"), "\(error)")
-        }
+    @MainActor
+    func test_record_suggestion_namesTheRunningPickleStepAndNoOther() async throws {
+        var sut = try makeSUT()
+        let snippets = [Snippet(language: "swift", code: "steps.given(\"another step\") { _ in }")]
+        _ = try sut.record(started(at: 0))
+        XCTAssertThrowsError(try sut.record(.suggestion(id: "s0", snippets: snippets)), "no step runs")
+        _ = try sut.record(.testStepStarted(.after(ms(1))))
+        _ = try sut.record(finished(.passed, at: 2))
+        _ = try sut.record(.testStepStarted(.after(ms(3))))
+
+        _ = try sut.record(.suggestion(id: "s1", snippets: snippets))
+
+        guard case .suggestion(let suggestion)? = sut.envelopes.last else { return XCTFail("\(sut.envelopes)") }
+        guard case .pickleStep(let index, _) = sut.planned.steps[1].action else { return XCTFail("the plan's second step is the pickle's") }
+        XCTAssertEqual(suggestion.pickleStepId, sut.planned.pickle.steps[index].id)
+        XCTAssertEqual(suggestion.id, "s1")
+        XCTAssertEqual(suggestion.snippets, snippets)
     }
 
     @MainActor

@@ -19,7 +19,7 @@ final class WorkerStateTests: XCTestCase {
 
         for id in ["h1", "h2"] {
             XCTAssertTrue(sut.isStartingUp, "before \(id)")
-            sut = try sut.after(.hookStarted(hook(id))).after(.hookFinished(startedId: id))
+            sut = try sut.after(.hookStarted(hook(id))).after(.hookFinished)
         }
 
         XCTAssertTrue(sut.isReady)
@@ -35,8 +35,8 @@ final class WorkerStateTests: XCTestCase {
     func test_after_hookFinishedThatDidNotStart_throws() throws {
         let sut = try makeSUT(beforeAllHooks: 1).after(.hookStarted(hook("h1")))
 
-        XCTAssertThrowsError(try sut.after(.hookFinished(startedId: "other")))
-        XCTAssertThrowsError(try makeSUT(beforeAllHooks: 1).after(.hookFinished(startedId: "h1")))
+        XCTAssertThrowsError(try makeSUT(beforeAllHooks: 1).after(.hookFinished))
+        XCTAssertNoThrow(try sut.after(.hookFinished))
     }
 
     func test_after_runHookWhileTakingTestCases_throws() {
@@ -46,8 +46,9 @@ final class WorkerStateTests: XCTestCase {
     func test_after_attachmentOfAHookNotRunning_throws() throws {
         let running = try makeSUT(beforeAllHooks: 1).after(.hookStarted(hook("h1")))
 
-        XCTAssertNoThrow(try running.after(.hookAttachment(startedId: "h1")))
-        XCTAssertThrowsError(try running.after(.hookAttachment(startedId: "h0")))
+        XCTAssertNoThrow(try running.after(.hookAttachment))
+        XCTAssertThrowsError(try makeSUT(beforeAllHooks: 1).after(.hookAttachment))
+        XCTAssertThrowsError(try running.after(.hookFinished).after(.hookAttachment))
     }
 
     func test_after_testCaseLineWithNoTestCaseGiven_throws() throws {
@@ -73,7 +74,7 @@ final class WorkerStateTests: XCTestCase {
         XCTAssertFalse(finishing.isReady)
         let hooked = try finishing.after(.hookStarted(hook("after")))
         XCTAssertFalse(hooked.endedQuietly, "an AfterAll hook was running")
-        XCTAssertTrue(try hooked.after(.hookFinished(startedId: "after")).endedQuietly)
+        XCTAssertTrue(try hooked.after(.hookFinished).endedQuietly)
     }
 
     func test_after_killed_keepsTheFirstReasonAndTakesNoMoreAhead() throws {

@@ -10,16 +10,16 @@ final class ExecutionServices {
     var ids: any IdGenerator
     private var clock: any RunClock
     let emit: (Envelope) -> Void
-    /// Set in a worker: where a test case's events go, sent to the coordinator as they are, which makes their
-    /// messages. Elsewhere the execution makes them (`TestCaseMessages`) and hands them to `emit`.
-    let sendEvent: ((TestCaseEvent) -> Void)?
+    /// Set in a worker: where the executions' events go, sent to the coordinator as they are, which makes their
+    /// messages. Elsewhere the execution makes them (`TestCaseMessages`, `RunHookEvent`) and hands them to `emit`.
+    let sendEvent: ((ExecutionEvent) -> Void)?
     let snippetWriter: SnippetWriter
     /// Set in a worker: runs each body so that the coordinator can cancel it when it overruns its timeout.
     let cancellation: StepCancellation?
 
     init(
         ids: any IdGenerator, clock: any RunClock, snippetWriter: SnippetWriter, cancellation: StepCancellation? = nil,
-        emit: @escaping (Envelope) -> Void, sendEvent: ((TestCaseEvent) -> Void)? = nil
+        emit: @escaping (Envelope) -> Void, sendEvent: ((ExecutionEvent) -> Void)? = nil
     ) {
         self.ids = ids
         self.clock = clock

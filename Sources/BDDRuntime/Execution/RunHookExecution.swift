@@ -2,26 +2,16 @@ import CucumberMessages
 
 extension ExecutionServices {
     /// Runs a BeforeAll/AfterAll hook, telling it as `testRunHookStarted`/`testRunHookFinished`; returns whether it passed.
-    /// `hookId` names the hook in the message when given: a worker names it by position, for the coordinator to name.
-    func runRunHook(_ hook: CompiledHook, testRunStartedId: String, naming hookId: String? = nil) async -> Bool {
-        let startedId = newId()
-        let started = now()
-        emit(.testRunHookStarted(TestRunHookStarted(id: startedId, testRunStartedId: testRunStartedId, hookId: hookId ?? hook.id, timestamp: started)))
+    func runRunHook(_ hook: CompiledHook, testRunStartedId: String) async -> Bool {
+        let start = RunHookEvent.started(id: newId(), hook: hook.index, at: now())
+        guard let running = start.startedMessage(hookId: hook.id, testRunStartedId: testRunStartedId) else { return false }
+        report(start, of: running)
         var outcome = StepOutcome.passed
         do {
             switch hook.body {
             case .run(let body):
-                let context = TestRunContext { [self] content in
-                    emit(.attachment(Attachment(
-                        body: content.body,
-                        contentEncoding: content.encoding,
-                        fileName: content.fileName,
-                        mediaType: content.mediaType,
-                        testRunHookStartedId: startedId,
-                        timestamp: now()
-                    )))
-                }
-                if let cancellation { try await cancellation.run(id: startedId) { try await body(context) } } else { try await body(context) }
+                let context = TestRunContext { [self] content in report(.attachment(content, at: now()), of: running) }
+                if let cancellation { try await cancellation.run(id: running.id) { try await body(context) } } else { try await body(context) }
             case .scenario: break
             }
         } catch {
@@ -29,11 +19,17 @@ extension ExecutionServices {
             outcome = StepOutcome(error: error, location: "\(reference.uri ?? ""):\(reference.location?.line ?? 0)")
         }
         let finished = now()
-        emit(.testRunHookFinished(TestRunHookFinished(
-            testRunHookStartedId: startedId,
-            result: outcome.result(duration: finished.duration(since: started)),
-            timestamp: finished
-        )))
+        let result = outcome.result(duration: finished.duration(since: running.timestamp))
+        report(.finished(
+            status: result.status, duration: result.duration,
+            detail: TestCaseEvent.Detail(message: result.message, exception: result.exception), at: finished
+        ), of: running)
         return outcome.status == .passed
+    }
+
+    /// Hands the event on: to the coordinator in a worker, which makes its message; made into it here otherwise.
+    private func report(_ event: RunHookEvent, of running: TestRunHookStarted) {
+        if let sendEvent { return sendEvent(.runHook(event)) }
+        emit(event.message(of: running) ?? .testRunHookStarted(running))
     }
 }

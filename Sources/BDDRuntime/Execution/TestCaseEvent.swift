@@ -1,8 +1,8 @@
 import CucumberMessages
 
 /// What a test case's execution says as it goes, and nothing the plan already says: the attempt started (with the
-/// id the execution gave it), each step started and finished (its result), the attempt finished. Steps are the
-/// plan's, in its order, so no event names one.
+/// id the execution gave it), each step started, attached, was suggested a definition and finished (its result),
+/// the attempt finished. Steps are the plan's, in its order, so no event names one.
 ///
 /// The executor gives every time whole (`.at`); on a worker's pipe a time travels as nanoseconds after the attempt
 /// started (`.after`, see `TestCaseEvent+Wire`). `TestCaseMessages` makes the Cucumber Messages of a test case from
@@ -35,6 +35,10 @@ enum TestCaseEvent: Equatable {
     case testStepStarted(Time)
     case testStepFinished(status: TestStepResultStatus, time: Time, duration: Duration, detail: Detail?)
     case testCaseFinished(willBeRetried: Bool, time: Time)
+    /// The running step attached `content`.
+    case attachment(AttachmentContent, time: Time)
+    /// The running step is undefined, and these snippets would define it; `id` is the suggestion's.
+    case suggestion(id: String, snippets: [Snippet])
 
     /// The timestamp `time` stands for in the attempt that started at `attemptStarted`; nil when it cannot be said.
     static func timestamp(_ time: Time, past attemptStarted: Timestamp) -> Timestamp? {

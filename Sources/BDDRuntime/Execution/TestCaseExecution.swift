@@ -17,7 +17,6 @@ final class TestCaseExecution {
     // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private var worst = TestStepResultStatus.passed
     private var skipRequested = false
-    private var testCaseStartedId = ""
     // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private var currentTestStepId = ""
     /// The messages of the attempt, made here when no coordinator makes them.
@@ -58,8 +57,7 @@ final class TestCaseExecution {
 
     /// Runs the test case once; returns its status (the worst of its steps') and whether it will be retried.
     func run() async -> (TestStepResultStatus, willBeRetried: Bool) {
-        testCaseStartedId = services.newId()
-        report(.testCaseStarted(id: testCaseStartedId, attempt: attempt, at: services.now(), workerId: nil))
+        report(.testCaseStarted(id: services.newId(), attempt: attempt, at: services.now(), workerId: nil))
         let scenario = ScenarioContext(pickle: planned.pickle) { [weak self] content in self?.attach(content) }
         for step in planned.steps {
             currentTestStepId = step.testStep.id
@@ -82,7 +80,7 @@ final class TestCaseExecution {
     /// Hands the event on: to the coordinator in a worker, which makes its message; made into it here otherwise.
     private func report(_ event: TestCaseEvent) {
         if let send = services.sendEvent {
-            send(event)
+            send(.testCase(event))
         } else if let message = messages.message(for: event) {
             services.emit(message)
         } else {
@@ -109,7 +107,7 @@ final class TestCaseExecution {
                 let pickleStep = planned.pickle.steps[index]
                 if let matchError = matching.error { return (StepOutcome(error: matchError, location: location(of: pickleStep)), false) }
                 let snippets = services.snippetWriter.snippets(for: pickleStep)
-                services.emit(.suggestion(Suggestion(id: services.newId(), pickleStepId: pickleStep.id, snippets: snippets)))
+                report(.suggestion(id: services.newId(), snippets: snippets))
                 return (.undefined, false)
             }
             if dryRun || worst != .passed || Task.isCancelled { return (.skipped, false) }
@@ -148,15 +146,7 @@ final class TestCaseExecution {
     }
 
     private func attach(_ content: AttachmentContent) {
-        services.emit(.attachment(Attachment(
-            body: content.body,
-            contentEncoding: content.encoding,
-            fileName: content.fileName,
-            mediaType: content.mediaType,
-            testCaseStartedId: testCaseStartedId,
-            testStepId: currentTestStepId,
-            timestamp: services.now()
-        )))
+        report(.attachment(content, time: .at(services.now())))
     }
 
     /// "uri:line" of the step as written in the feature file (the outline's step for an example row).

@@ -59,6 +59,22 @@ struct TestCaseMessages {
                 isFinished = true
             }
             return .testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: at, willBeRetried: willBeRetried))
+        case .attachment(let content, let time):
+            // Attached by the running step or, between two steps, by the one that just finished.
+            guard let startedId = testCaseStartedId, let step = running?.index ?? (nextStep > 0 ? nextStep - 1 : nil),
+                  let at = timestamp(time) else { return nil }
+            return .attachment(Attachment(
+                body: content.body,
+                contentEncoding: content.encoding,
+                fileName: content.fileName,
+                mediaType: content.mediaType,
+                testCaseStartedId: startedId,
+                testStepId: planned.steps[step].testStep.id,
+                timestamp: at
+            ))
+        case .suggestion(let id, let snippets):
+            guard let current = running, case .pickleStep(let index, _) = planned.steps[current.index].action else { return nil }
+            return .suggestion(Suggestion(id: id, pickleStepId: planned.pickle.steps[index].id, snippets: snippets))
         }
     }
 

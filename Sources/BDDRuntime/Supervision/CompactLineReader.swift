@@ -1,6 +1,6 @@
 import CucumberMessages
 
-/// Reads the space-separated fields of a `TestCaseEvent` line, by position in its bytes: the coordinator reads about
+/// Reads the space-separated fields of an `ExecutionEvent` line, by position in its bytes: the coordinator reads about
 /// three numbers a step, and slices would cost more than the numbers.
 struct CompactLineReader {
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -59,6 +59,33 @@ struct CompactLineReader {
 
     mutating func text(key: Unicode.Scalar) -> String? {
         text(key: UInt8(ascii: key))
+    }
+
+    /// The next field as a step result's status, by its severity.
+    mutating func status() -> TestStepResultStatus? {
+        guard let severity = integer() else { return nil }
+        return TestStepResultStatus.allCases.first { $0.severity == severity }
+    }
+
+    /// A result's message and exception, the line's last fields: `.some(nil)` when there are none, nil when they
+    /// do not read.
+    mutating func detail() -> TestCaseEvent.Detail?? {
+        guard !atEnd else { return .some(nil) }
+        let message = text(key: "m")
+        var exception: Exception?
+        if let type = text(key: "t") {
+            exception = Exception(type: type, message: text(key: "x"), stackTrace: text(key: "k"))
+        }
+        guard let detail = TestCaseEvent.Detail(message: message, exception: exception) else { return nil }
+        return .some(detail)
+    }
+
+    /// What was attached and when, as `CompactLineWriter.attachment(_:time:)` writes it.
+    mutating func attachment() -> (content: AttachmentContent, time: TestCaseEvent.Time)? {
+        guard let encoding = integer(), encoding == 0 || encoding == 1, let time = time(),
+              let mediaType = text(), let body = text() else { return nil }
+        let content = AttachmentContent(body: body, encoding: encoding == 1 ? .base64 : .identity, mediaType: mediaType, fileName: text(key: "n"))
+        return (content, time)
     }
 
     /// `@SECONDS:NANOS` as the next field; nil, reading nothing, when the next field is not one.

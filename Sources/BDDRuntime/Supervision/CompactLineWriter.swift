@@ -1,6 +1,6 @@
 import CucumberMessages
 
-/// Writes the space-separated fields of a `TestCaseEvent` line straight into its bytes.
+/// Writes the space-separated fields of an `ExecutionEvent` line straight into its bytes.
 struct CompactLineWriter {
     var bytes: [UInt8]
 
@@ -36,6 +36,25 @@ struct CompactLineWriter {
         WireText.append(text, to: &bytes)
     }
 
+    /// A result's message and exception, the line's last fields, each when there is one.
+    mutating func detail(_ detail: TestCaseEvent.Detail?) {
+        if let message = detail?.message { text(message, key: "m") }
+        if let exception = detail?.exception {
+            text(exception.type, key: "t")
+            if let message = exception.message { text(message, key: "x") }
+            if let trace = exception.stackTrace { text(trace, key: "k") }
+        }
+    }
+
+    /// What was attached and when: `ENCODING TIME MEDIATYPE BODY [nFILENAME]`.
+    mutating func attachment(_ content: AttachmentContent, time: TestCaseEvent.Time) {
+        integer(content.encoding == .base64 ? 1 : 0)
+        self.time(time)
+        text(content.mediaType)
+        text(content.body)
+        if let fileName = content.fileName { text(fileName, key: "n") }
+    }
+
     /// `@SECONDS:NANOS`, for what no count of nanoseconds says.
     private mutating func whole(_ seconds: Int, _ nanos: Int) {
         bytes.append(contentsOf: " @".utf8)
@@ -43,5 +62,4 @@ struct CompactLineWriter {
         bytes.append(UInt8(ascii: ":"))
         JSONText.writeInteger(Int64(nanos), to: &bytes)
     }
-
 }

@@ -6,9 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The worker's end of the events pipe: a test case's events as short lines (`TestCaseEvent+Wire`), the other
-/// messages (run hooks, attachments, suggestions) as NDJSON, written in as few writes as the coordinator's needs
-/// allow.
+/// The worker's end of the events pipe: its executions' events as short lines (`ExecutionEvent+Wire`), written in
+/// as few writes as the coordinator's needs allow.
 ///
 /// With a journal (memory shared with the coordinator, see `EventJournal`) a test case's lines wait there and go
 /// out in one write when it finishes: a crash loses none of them, because the coordinator reads the journal of a
@@ -21,7 +20,6 @@ final class EventChannel: @unchecked Sendable {
     // Sendable by its lock: the running test case and the watch thread both write through it.
     private let descriptor: Int32
     private let journal: EventJournal?
-    private let encoder = MessageEncoder()
     private let lock = NSLock()
     // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private var line: [UInt8] = []
@@ -46,43 +44,47 @@ final class EventChannel: @unchecked Sendable {
         if journal != nil { startWatch() }
     }
 
-    /// Sends a message as an NDJSON line.
-    func send(_ envelope: Envelope) {
-        lock.lock()
-        defer { lock.unlock() }
-        line.removeAll(keepingCapacity: true)
-        guard let bytes = try? encoder.bytes(for: envelope) else { return }
-        line.append(contentsOf: bytes)
-        switch envelope {
-        case .testRunHookStarted, .testRunHookFinished:
-            // The coordinator schedules on these: the first test case once BeforeAll hooks passed.
-            sendLine(flushing: true, draining: true)
-        case .attachment:
-            sendLine(flushing: true, draining: false)
-        default:
-            sendLine(flushing: false, draining: false)
-        }
-    }
-
-    /// Sends a test case's event as a short line, its time told from the attempt's start.
-    func send(event: TestCaseEvent) {
+    /// Sends an event as a short line, a test case's times told from the attempt's start.
+    func send(_ event: ExecutionEvent) {
         lock.lock()
         defer { lock.unlock() }
         line.removeAll(keepingCapacity: true)
         switch event {
+        case .testCase(let event):
+            send(event)
+        case .runHook(let hookEvent):
+            event.write(to: &line)
+            switch hookEvent {
+            case .started, .finished:
+                // The coordinator schedules on these: the first test case once BeforeAll hooks passed.
+                sendLine(flushing: true, draining: true)
+            case .attachment:
+                sendLine(flushing: true, draining: false)
+            }
+        }
+    }
+
+    private func send(_ event: TestCaseEvent) {
+        switch event {
         case .testCaseStarted(_, _, let at, _):
             attemptStarted = at
-            event.write(to: &line)
+            ExecutionEvent.testCase(event).write(to: &line)
             sendLine(flushing: false, draining: false)
         case .testStepStarted(let time):
-            TestCaseEvent.testStepStarted(relative(time)).write(to: &line)
+            ExecutionEvent.testCase(.testStepStarted(relative(time))).write(to: &line)
             // Without a journal the coordinator must learn at once which step a crash would interrupt.
             sendLine(flushing: true, draining: false)
         case .testStepFinished(let status, let time, let duration, let detail):
-            TestCaseEvent.testStepFinished(status: status, time: relative(time), duration: duration, detail: detail).write(to: &line)
+            ExecutionEvent.testCase(.testStepFinished(status: status, time: relative(time), duration: duration, detail: detail)).write(to: &line)
+            sendLine(flushing: false, draining: false)
+        case .attachment(let content, let time):
+            ExecutionEvent.testCase(.attachment(content, time: relative(time))).write(to: &line)
+            sendLine(flushing: true, draining: false)
+        case .suggestion:
+            ExecutionEvent.testCase(event).write(to: &line)
             sendLine(flushing: false, draining: false)
         case .testCaseFinished(let willBeRetried, let time):
-            TestCaseEvent.testCaseFinished(willBeRetried: willBeRetried, time: relative(time)).write(to: &line)
+            ExecutionEvent.testCase(.testCaseFinished(willBeRetried: willBeRetried, time: relative(time))).write(to: &line)
             // The coordinator schedules on this: the next test case.
             sendLine(flushing: true, draining: true)
         }

@@ -3,8 +3,8 @@ import CucumberMessages
 /// What a worker said so far about the test case it runs, checked against the plan and held until the test case
 /// finishes, so the stream and the console get each test case whole.
 ///
-/// The worker sends only what it knows (`TestCaseEvent`s, and the attachments and suggestions of its steps); the
-/// messages are made here, by `TestCaseMessages` with the plan's ids. When the worker dies, the transcript finishes
+/// The worker sends only what it knows (`TestCaseEvent`s: its steps' times, results, attachments and suggestions);
+/// the messages are made here, by `TestCaseMessages` with the plan's ids. When the worker dies, the transcript finishes
 /// the story truthfully: the running step failed with what happened, the steps after it were skipped (After hooks
 /// did not run), and the test case finished.
 struct TestCaseTranscript {
@@ -35,22 +35,6 @@ struct TestCaseTranscript {
         return ended.timestamp.nanoseconds(since: started.timestamp)
     }
 
-    /// Takes what only the worker knows of the running test case besides its events (an attachment, a suggestion);
-    /// throws for anything else, the four per-step messages included: they travel as events only.
-    mutating func record(_ envelope: Envelope) throws(ProtocolViolation) -> Progress {
-        guard !messages.isFinished else { throw ProtocolViolation("a message after the test case finished") }
-        switch envelope {
-        case .attachment, .suggestion:
-            guard messages.testCaseStartedId != nil else { throw ProtocolViolation("an attachment before the test case started") }
-            envelopes.append(envelope)
-            return .other
-        case .testCaseStarted, .testStepStarted, .testStepFinished, .testCaseFinished:
-            throw ProtocolViolation("a test case's progress as a whole message, which travels as a short event")
-        default:
-            throw ProtocolViolation("a message a worker does not send about a test case")
-        }
-    }
-
     /// Takes the worker's next event about this test case: checked against the plan, made into its message.
     mutating func record(_ event: TestCaseEvent) throws(ProtocolViolation) -> Progress {
         guard !messages.isFinished else { throw ProtocolViolation("a message after the test case finished") }
@@ -68,6 +52,8 @@ struct TestCaseTranscript {
             return .stepFinished
         case .testCaseFinished:
             return messages.isFinished ? .testCaseFinished : .other
+        case .attachment, .suggestion:
+            return .other
         }
     }
 
@@ -78,6 +64,8 @@ struct TestCaseTranscript {
         case .testStepStarted: "a testStepStarted out of order, or at a time that cannot be told"
         case .testStepFinished: "a testStepFinished for a step that was not running, or at a time that cannot be told"
         case .testCaseFinished: "a testCaseFinished before every step finished, or at a time that cannot be told"
+        case .attachment: "an attachment before any step started, or at a time that cannot be told"
+        case .suggestion: "a suggestion for a step that is not a running pickle step"
         }
     }
 

@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// The worker's side of a supervised run: reads commands on standard input, runs hooks and test cases with the
-/// same code as an in-process run, and writes every envelope as a line on the events pipe.
+/// same code as an in-process run, and writes what they say as event lines on the events pipe.
 ///
 /// Whatever the steps print goes to standard error, so nothing they write can pass for a message.
 public enum Worker {
@@ -29,7 +29,8 @@ public enum Worker {
         let commands = CommandReader(cancellation: cancellation)
         let journal = arguments.contains(EventJournal.argument) ? EventJournal.open(descriptor: EventJournal.workerDescriptor) : nil
         let channel = EventChannel(descriptor: events, journal: journal)
-        let emit: (Envelope) -> Void = channel.send
+        // Everything a worker says goes as events, which the coordinator makes into messages: none is made here.
+        let emit: (Envelope) -> Void = { envelope in assertionFailure("a worker made a message: \(envelope)") }
 
         var supportCode: SupportCode?
         var services: ExecutionServices?
@@ -51,7 +52,7 @@ public enum Worker {
                     plans = WorkerPlans(supportCode: compiled)
                     services = ExecutionServices(
                         ids: RandomIdGenerator(), clock: SystemClock(), snippetWriter: compiled.snippetWriter, cancellation: cancellation,
-                        emit: emit, sendEvent: channel.send(event:)
+                        emit: emit, sendEvent: channel.send
                     )
                 } catch {
                     report("the step library does not compile: \(error.message)")
@@ -62,7 +63,7 @@ public enum Worker {
                 guard let supportCode, let services else { return protocolError("a run before its library") }
                 for hook in supportCode.beforeAllHooks {
                     let runId = testRunStartedId
-                    await cancellation.runTask { _ = await services.runRunHook(hook, testRunStartedId: runId, naming: String(hook.index)) }
+                    await cancellation.runTask { _ = await services.runRunHook(hook, testRunStartedId: runId) }
                 }
             case .pickle(let given, let givenLines):
                 pickle = given
@@ -98,7 +99,7 @@ public enum Worker {
                 guard let supportCode, let services else { return 0 }
                 for hook in supportCode.afterAllHooks {
                     let runId = testRunStartedId
-                    await cancellation.runTask { _ = await services.runRunHook(hook, testRunStartedId: runId, naming: String(hook.index)) }
+                    await cancellation.runTask { _ = await services.runRunHook(hook, testRunStartedId: runId) }
                 }
                 return 0
             case nil:

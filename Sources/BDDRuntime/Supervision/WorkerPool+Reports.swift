@@ -10,45 +10,46 @@ extension WorkerPool {
             worker.note(.lineIgnored)
             return
         }
-        do {
-            if line.first == UInt8(ascii: "{") {
-                try receive(try decoder.envelope(from: String(decoding: line, as: UTF8.self)), from: worker)
-            } else if let event = TestCaseEvent(line: line) {
+        do throws(ProtocolViolation) {
+            switch ExecutionEvent(line: line) {
+            case .testCase(let event)?:
                 try worker.apply(.testCaseLine)
                 follow(try worker.job!.record(event), of: worker)
-            } else {
-                throw ProtocolViolation("a line that is neither a message nor a short event")
+            case .runHook(let event)?:
+                try receive(event, from: worker)
+            case nil:
+                throw ProtocolViolation("a line that is not an event")
             }
-        } catch let violation as ProtocolViolation {
-            worker.stopForBreakingProtocol("The worker broke the protocol (\(violation.reason)); it was stopped.")
         } catch {
-            worker.stopForBreakingProtocol("The worker sent a line that is not a message; it was stopped.")
+            worker.stopForBreakingProtocol("The worker broke the protocol (\(error.reason)); it was stopped.")
         }
     }
 
-    private func receive(_ envelope: Envelope, from worker: SupervisedWorker) throws {
-        switch envelope {
-        case .testRunHookStarted(var started):
-            // The worker names the hook by its position; the message names it by its id.
-            guard let position = Int(started.hookId), supportCode.hooks.indices.contains(position),
-                  [.beforeTestRun, .afterTestRun].contains(supportCode.hooks[position].message.type) else {
+    /// Makes a run hook's messages: the worker names the hook by its position, the messages by its id, and the
+    /// hook's attachments and end belong to the one it runs.
+    private func receive(_ event: RunHookEvent, from worker: SupervisedWorker) throws(ProtocolViolation) {
+        switch event {
+        case .started(_, let position, _):
+            guard supportCode.hooks.indices.contains(position),
+                  [.beforeTestRun, .afterTestRun].contains(supportCode.hooks[position].message.type),
+                  let started = event.startedMessage(hookId: supportCode.hooks[position].id, testRunStartedId: testRunStartedId) else {
                 throw ProtocolViolation("a run hook this library does not have")
             }
-            started.hookId = supportCode.hooks[position].id
             try worker.apply(.hookStarted(started))
             worker.deadline.arm(id: started.id, timeout: options.stepTimeout)
             services.emit(.testRunHookStarted(started))
-        case .testRunHookFinished(let finished):
-            try worker.apply(.hookFinished(startedId: finished.testRunHookStartedId))
-            worker.deadline.disarm()
-            state.apply(.runHookFinished(finished.result.status))
-            services.emit(envelope)
-        case .attachment(let attachment) where attachment.testRunHookStartedId != nil:
-            try worker.apply(.hookAttachment(startedId: attachment.testRunHookStartedId ?? ""))
-            services.emit(envelope)
-        default:
-            try worker.apply(.testCaseLine)
-            follow(try worker.job!.record(envelope), of: worker)
+        case .attachment, .finished:
+            guard let running = worker.state.runningHook, let message = event.message(of: running) else {
+                throw ProtocolViolation("a run hook's attachment or end while no run hook runs")
+            }
+            if case .finished(let status, _, _, _) = event {
+                try worker.apply(.hookFinished)
+                worker.deadline.disarm()
+                state.apply(.runHookFinished(status))
+            } else {
+                try worker.apply(.hookAttachment)
+            }
+            services.emit(message)
         }
     }
 

@@ -20,7 +20,6 @@ final class WorkerPool {
     let services: ExecutionServices
     let testRunStartedId: String
     let workerOutput: (String) -> Void
-    let decoder = MessageDecoder()
     var workers: [SupervisedWorker] = []
     var scheduler: WorkerScheduler
     private var signals: SignalWatch?

@@ -28,10 +28,10 @@ struct WorkerState: Equatable, Sendable {
     enum Event: Equatable, Sendable {
         /// It started a BeforeAll or AfterAll hook.
         case hookStarted(TestRunHookStarted)
-        /// It finished the run hook with this `testRunHookStarted` id.
-        case hookFinished(startedId: String)
-        /// It sent an attachment of the run hook with this `testRunHookStarted` id.
-        case hookAttachment(startedId: String)
+        /// It finished its run hook.
+        case hookFinished
+        /// It sent an attachment of its run hook.
+        case hookAttachment
         /// It sent a line about its test case.
         case testCaseLine
         /// The coordinator gave it a test case to run now.
@@ -97,14 +97,14 @@ struct WorkerState: Equatable, Sendable {
             guard runningHook == nil, !hasTestCase else { throw ProtocolViolation("a hook started inside another") }
             guard phase != .working else { throw ProtocolViolation("a run hook started while taking test cases") }
             runningHook = started
-        case .hookFinished(let startedId):
-            guard runningHook?.id == startedId else { throw ProtocolViolation("a hook finished that had not started") }
+        case .hookFinished:
+            guard runningHook != nil else { throw ProtocolViolation("a hook finished that had not started") }
             runningHook = nil
             if case .startingUp(let remaining) = phase {
                 phase = remaining > 1 ? .startingUp(remaining: remaining - 1) : .working
             }
-        case .hookAttachment(let startedId):
-            guard runningHook?.id == startedId else { throw ProtocolViolation("an attachment of a hook that is not running") }
+        case .hookAttachment:
+            guard runningHook != nil else { throw ProtocolViolation("an attachment of a hook that is not running") }
         case .testCaseLine:
             guard hasTestCase else { throw ProtocolViolation("a test case message with no test case given") }
         case .testCaseGiven:
