@@ -47,8 +47,12 @@ final class WorkerCommandTests: XCTestCase {
         for id in ["r1", "with space", "100%", "x=y,z!", "çé"] {
             let run = WorkerCommand.parse(WorkerCommand.startRunLine(id: id))
             XCTAssertEqual(run.flatMap { if case .startRun(let read) = $0 { read } else { nil } }, id)
-            XCTAssertEqual(WorkerCommand.cancelLine(id: id, timeout: "2 s").split(separator: " ").count, 4, "a cancel line's id is one field")
+            let cancel = WorkerCommand.parse(WorkerCommand.cancelLine(id: id, timeout: "2 s"))
+            XCTAssertEqual(cancel.flatMap { if case .cancel(let read, let timeout) = $0 { "\(read)|\(timeout)" } else { nil } }, "\(id)|2 s")
         }
+        XCTAssertNil(WorkerCommand.parse("cancel s1"))
+        XCTAssertNil(WorkerCommand.parse("cancel  2 s"))
+        XCTAssertNil(WorkerCommand.parse("cancel s%Z 2 s"))
         XCTAssertNil(WorkerCommand.parse("run "))
         XCTAssertNil(WorkerCommand.parse("run b%2"))
         XCTAssertNil(WorkerCommand.parse(#"{"testRunStarted":{"id":"r","timestamp":{"seconds":0,"nanos":0}}}"#), "no command travels as JSON")

@@ -49,11 +49,9 @@ final class CommandReader: @unchecked Sendable {
                     let line = String(decoding: pending[start..<newline], as: UTF8.self)
                     start = newline + 1
                     if line.hasPrefix("cancel ") {
-                        // cancel ID TIMEOUT: only the step or hook with that id is stopped, so a late cancel cannot hit the next one.
-                        let words = line.split(separator: " ", maxSplits: 2)
-                        var id = words.count == 3 ? String(words[1]) : ""
-                        if let decoded = id.withUTF8({ $0.isEmpty ? nil : WireText.decode($0[...]) }) {
-                            cancellation.cancel(id: decoded, reason: "The step ran longer than its timeout of \(words[2]) and was cancelled.")
+                        // Only the step or hook with that id is stopped, so a late cancel cannot hit the next one.
+                        if case .cancel(let id, let timeout)? = WorkerCommand.parse(line) {
+                            cancellation.cancel(id: id, reason: "The step ran longer than its timeout of \(timeout) and was cancelled.")
                         }
                     } else if line.hasPrefix("pickle "), let length = Int(line.dropFirst(7)), length >= 0 {
                         payloadLength = length

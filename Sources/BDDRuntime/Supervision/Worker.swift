@@ -95,6 +95,9 @@ public enum Worker {
                     }
                 }
                 if mismatch { return protocolError("a test case that does not match its pickle and this library") }
+            case .cancel:
+                // Taken by the reader as it came, while the step ran; one that reaches here came too late to matter.
+                continue
             case .afterAll:
                 guard let supportCode, let services else { return 0 }
                 for hook in supportCode.afterAllHooks {

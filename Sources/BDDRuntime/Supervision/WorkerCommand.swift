@@ -9,13 +9,16 @@ import CucumberMessages
 ///   position, which the coordinator turns into the hook's id);
 /// - the pickle with the lines its scenario and steps are written on (`pickle N` and N bytes of `PickleWire`), then
 ///   its plan as a `case` line (`TestCaseWire`): run exactly that test case;
-/// - `cancel ID DURATION`: the step (or run hook) with that id overran its timeout, stop it;
+/// - `cancel ID DURATION`: the step (or run hook) with that id overran its timeout, stop it (taken as soon as it is
+///   read, by `CommandReader`, while the step runs);
 /// - `afterAll`: run the AfterAll hooks, then end. The end of the input alone ends the worker.
 enum WorkerCommand {
     case library(definitions: Int, hooks: Int)
     case startRun(id: String)
     case pickle(Pickle, lines: GherkinLines)
     case testCase(TestCaseWire.Plan)
+    /// The step or run hook `id` overran `timeout`, said as a person reads it.
+    case cancel(id: String, timeout: String)
     case afterAll
 
     /// Reads one command as the reader framed it; nil when it is not a command.
@@ -40,6 +43,12 @@ enum WorkerCommand {
             let counts = line.split(separator: " ", omittingEmptySubsequences: false).dropFirst().map { Int($0) }
             guard counts.count == 2, let definitions = counts[0], let hooks = counts[1], definitions >= 0, hooks >= 0 else { return nil }
             return .library(definitions: definitions, hooks: hooks)
+        }
+        if line.utf8.starts(with: "cancel ".utf8) {
+            let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else { return nil }
+            var id = String(fields[1])
+            return id.withUTF8 { WireText.decode($0[...]) }.map { .cancel(id: $0, timeout: String(fields[2])) }
         }
         if line.utf8.starts(with: "run ".utf8) {
             var line = line
