@@ -7,8 +7,10 @@ final class SupervisedWorker {
     /// What it is doing; changed only through `apply(_:)`.
     // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private(set) var state: WorkerState
+    /// The test case it runs; given, finished and ended only with the state, by the methods below, so the two
+    /// never disagree on whether it has one.
     // Unchecked: see Sources/README.md, "Exclusivity checks".
-    @exclusivity(unchecked) var job: TestCaseTranscript?
+    @exclusivity(unchecked) private(set) var job: TestCaseTranscript?
     /// Test cases sent ahead, which the worker starts one after the other as `job` finishes, so it never waits for
     /// the coordinator between two test cases.
     var queued = Backlog<TestCaseQueue.Entry>()
@@ -31,6 +33,36 @@ final class SupervisedWorker {
         } catch {
             assertionFailure("the coordinator's own event broke the protocol: \(event)")
         }
+    }
+
+    /// Gives it `entry` to run now.
+    func give(_ entry: TestCaseQueue.Entry) {
+        note(.testCaseGiven)
+        job = TestCaseTranscript(planned: entry.planned)
+    }
+
+    /// Takes its next event about its test case: checked against the protocol and the plan, then recorded.
+    func record(_ event: TestCaseEvent) throws(ProtocolViolation) -> TestCaseTranscript.Progress {
+        try apply(.testCaseLine)
+        return try job!.record(event)
+    }
+
+    /// Its test case finished; the first of those sent ahead, if any, starts now. Returns the finished one.
+    func finishTestCase() -> TestCaseTranscript? {
+        let finished = job
+        let next = queued.popFirst()
+        note(.testCaseFinished(nextQueued: next != nil))
+        job = next.map { TestCaseTranscript(planned: $0.planned) }
+        return finished
+    }
+
+    /// It ended: returns the test case or run hook it had under way, which the pool ends for it.
+    func bury() -> (job: TestCaseTranscript?, hook: TestRunHookStarted?) {
+        defer {
+            note(.buried)
+            job = nil
+        }
+        return (job, state.runningHook)
     }
 
     /// The worker as the scheduler sees it.

@@ -13,8 +13,7 @@ extension WorkerPool {
         do throws(ProtocolViolation) {
             switch ExecutionEvent(line: line) {
             case .testCase(let event)?:
-                try worker.apply(.testCaseLine)
-                follow(try worker.job!.record(event), of: worker)
+                follow(try worker.record(event), of: worker)
             case .runHook(let event)?:
                 try receive(event, from: worker)
             case nil:
@@ -68,15 +67,12 @@ extension WorkerPool {
     }
 
     private func complete(_ worker: SupervisedWorker) {
-        guard let job = worker.job else { return }
+        guard let job = worker.finishTestCase() else { return }
         // By index: `forEach` hands each envelope through a generic closure, a copy of it each time.
         for index in job.envelopes.indices { services.emit(job.envelopes[index]) }
         state.apply(.testCaseFinished(worst: job.worst))
         if let took = job.workerNanoseconds { scheduler.recordFinished(workerNanoseconds: took) }
-        let next = worker.queued.popFirst()
-        worker.note(.testCaseFinished(nextQueued: next != nil))
-        worker.job = next.map { TestCaseTranscript(planned: $0.planned) }
-        if next != nil { worker.connection.clearTail() }
+        if worker.job != nil { worker.connection.clearTail() }
         worker.deadline.disarm()
     }
 
@@ -89,19 +85,19 @@ extension WorkerPool {
         while worker.connection.hasErrorsToRead {
             readErrors(of: worker)
         }
-        defer { worker.note(.buried) }
-        if worker.state.endedQuietly { return }
+        let endedQuietly = worker.state.endedQuietly
+        let (job, hook) = worker.bury()
+        if endedQuietly { return }
         var message = worker.state.stop?.message ?? exit.explanation
         let lines = worker.connection.tail.crashSummary()
         if !lines.isEmpty {
             message += "\nFrom its standard error:\n" + lines.map { "  " + $0 }.joined(separator: "\n")
         }
         let type = worker.state.stop?.type ?? "WorkerCrashed"
-        if var job = worker.job {
+        if var job {
             job.abandon(message: message, exceptionType: type, now: services.now, newId: services.newId).forEach(services.emit)
             state.apply(.testCaseFinished(worst: .failed))
-            worker.job = nil
-        } else if let hook = worker.state.runningHook {
+        } else if let hook {
             services.emit(.testRunHookFinished(TestRunHookFinished(
                 testRunHookStartedId: hook.id,
                 result: TestStepResult(duration: services.now().duration(since: hook.timestamp), message: message, status: .failed, exception: Exception(type: type, message: message)),

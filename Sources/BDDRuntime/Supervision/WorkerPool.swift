@@ -122,8 +122,7 @@ final class WorkerPool {
                 states = workers.map(\.schedulingState)
             case .assign(let index):
                 guard let entry = take(queue) else { return true }
-                workers[index].note(.testCaseGiven)
-                workers[index].job = TestCaseTranscript(planned: entry.planned)
+                workers[index].give(entry)
                 workers[index].connection.clearTail()
                 send(entry, to: workers[index])
                 states[index] = workers[index].schedulingState

@@ -54,7 +54,8 @@ struct WorkerState: Equatable, Sendable {
     private(set) var phase: Phase
     /// The run hook it is running.
     private(set) var runningHook: TestRunHookStarted?
-    /// Whether a test case is running (or sent and about to).
+    /// Whether a test case is running (or sent and about to). Its transcript stays with `SupervisedWorker`, whose
+    /// methods change the two together: holding it here would copy it with every state the tests compare.
     private(set) var hasTestCase = false
     private(set) var stop: Stop?
     /// Whether it was stopped for breaking the protocol, which makes its journal untrustworthy too.
