@@ -67,6 +67,25 @@ final class LanguageServerNavigationTests: XCTestCase {
         XCTAssertEqual(locations.count, 2)
     }
 
+    func test_references_ofAWorkspaceWithAHiddenFolder_leaveOutWhatBddDoesNotRun() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let step = "Feature: Disk\n  Scenario: B\n    Given I have 9 cukes in my belly\n"
+        try FileManager.default.createDirectory(atPath: folder.file(".hidden"), withIntermediateDirectories: true)
+        try step.write(toFile: folder.file(".hidden/skipped.feature"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder.file("shown"), withIntermediateDirectories: true)
+        try step.write(toFile: folder.file("shown/nested.feature"), atomically: true, encoding: .utf8)
+        var session = try makeSUT()
+        session.start(rootPath: folder.path)
+        let open = FileURI.uri(ofPath: folder.file("open.feature"))
+        session.open(open, "Feature: Open\n  Scenario: A\n    Given I have 1 cukes in my belly\n")
+
+        let params: JSONValue = ["textDocument": ["uri": .string(open)], "position": ["line": 2, "character": 10], "context": ["includeDeclaration": false]]
+        let locations = try XCTUnwrap(session.result("textDocument/references", params)?.array)
+
+        XCTAssertEqual(Set(locations.compactMap { $0["uri"]?.string }), [open, FileURI.uri(ofPath: folder.file("shown/nested.feature"))])
+    }
+
     func test_didChangeWatchedFiles_aFeatureWrittenOnDisk_joinsTheReferences() async throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }

@@ -1,3 +1,4 @@
+import BDDRuntime
 import Foundation
 import Gherkin
 
@@ -58,26 +59,14 @@ final class Workspace {
         update(uri: uri, document: TextDocument(uri: uri, text: String(decoding: data, as: UTF8.self)), isOpen: false)
     }
 
-    /// Reads every feature file under `folder`, skipping build products and hidden folders.
+    /// Reads every feature file under `folder` that `bdd` would run from it (hidden folders, build products among
+    /// them, left out), found by the runner's own finder so the editor indexes what a run runs.
     func load(folder: String) {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return }
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == "node_modules" {
-                walker.skipDescendants()
-                continue
-            }
-            guard Self.isFeatureFile(name) else { continue }
-            let path = (folder as NSString).appendingPathComponent(relative)
+        for path in FeatureLocator.files(in: folder, matching: FeatureLocator.isFeatureFile) {
             let uri = FileURI.uri(ofPath: path)
             if entries[uri]?.isOpen == true { continue }
             reload(uri: uri)
         }
-    }
-
-    /// Whether a file of this name holds Gherkin the server reads.
-    static func isFeatureFile(_ name: String) -> Bool {
-        name.hasSuffix(".feature") || name.hasSuffix(".feature.md")
     }
 
     /// Every step line of the workspace bound to definition `index`, by file, in file and line order.

@@ -179,7 +179,7 @@ final class LanguageServer {
     func entry(_ params: DocumentParams) throws(JSONRPCError) -> Workspace.Entry {
         let key = FileURI.normalized(params.uri)
         // Only a feature file is read: a request naming `/dev/zero` must not read forever.
-        if workspace[key] == nil, Workspace.isFeatureFile(key) { workspace.reload(uri: key) }
+        if workspace[key] == nil, FeatureLocator.isFeatureFile(key) { workspace.reload(uri: key) }
         guard let entry = workspace[key] else { throw .invalidParams("no such feature file: \(params.uri)") }
         return entry
     }

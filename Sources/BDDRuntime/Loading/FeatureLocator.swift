@@ -65,7 +65,12 @@ public struct FeatureLocator: Sendable {
     /// Read with `readdir`: Foundation's enumerator is far slower a file, and a large suite's start waits for it
     /// before any worker can begin.
     private func featureFiles(in folder: String) -> [String] {
-        Self.files(in: folder) { $0.hasSuffix(".feature") || $0.hasSuffix(".feature.md") }
+        Self.files(in: folder, matching: Self.isFeatureFile)
+    }
+
+    /// Whether a file of this name (or path, or uri) holds Gherkin: `*.feature`, or `*.feature.md` for Markdown.
+    public static func isFeatureFile(_ name: String) -> Bool {
+        name.hasSuffix(".feature") || name.hasSuffix(".feature.md")
     }
 
     /// Every file under `folder` whose name `matches`, sorted by path, found as feature files are (`--watch` looks

@@ -1,3 +1,5 @@
+import BDDRuntime
+
 /// `workspace/didChangeWatchedFiles` and `workspace/didChangeWorkspaceFolders`: feature files changed on the disk,
 /// folders added to the workspace.
 struct WatchedFilesParams: ServerMessage {
@@ -5,7 +7,7 @@ struct WatchedFilesParams: ServerMessage {
     let addedFolders: [String]
 
     init(_ params: JSONValue) throws(JSONRPCError) {
-        changedFeatureFiles = (params["changes"]?.array ?? []).compactMap { $0["uri"]?.string }.filter(Workspace.isFeatureFile)
+        changedFeatureFiles = (params["changes"]?.array ?? []).compactMap { $0["uri"]?.string }.filter(FeatureLocator.isFeatureFile)
         addedFolders = (params["event"]?["added"]?.array ?? []).compactMap { $0["uri"]?.string.flatMap(FileURI.path(of:)) }
     }
 }
