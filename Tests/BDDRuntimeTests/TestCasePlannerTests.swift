@@ -13,11 +13,38 @@ final class TestCasePlannerTests: XCTestCase {
 
         XCTAssertEqual(planned.steps.map(\.timeout), [nil, .seconds(3)], "a hook, then the step with its own timeout")
         XCTAssertEqual(planned.steps.map { Self.kind(of: $0.action) }, ["hook", "pickle step"])
-        XCTAssertEqual(planned.testCase.testSteps.map(\.id), planned.steps.map(\.testStep.id))
+        XCTAssertEqual(planned.testCase.testSteps.map(\.id), planned.steps.map(\.id))
         XCTAssertEqual(planned.testCase.testSteps[1].stepDefinitionIds, [supportCode.stepDefinitions[0].id])
     }
 
+    @MainActor
+    func test_plan_hookAndStep_makesEachTestStepMessageWithItsOwnIdsAndTheMatchesOfItsText() async throws {
+        let (supportCode, pickle) = try makeSUT()
+
+        let plans = Self.plan(pickle, times: 2, with: supportCode)
+        let (first, second) = (plans[0], plans[1])
+
+        let hook = first.testCase.testSteps[0]
+        XCTAssertEqual(hook.hookId, supportCode.beforeHooks.first?.id)
+        XCTAssertNil(hook.pickleStepId)
+        XCTAssertNil(hook.stepDefinitionIds)
+        let step = first.testCase.testSteps[1]
+        XCTAssertEqual(step.pickleStepId, pickle.steps[0].id)
+        XCTAssertNil(step.hookId)
+        XCTAssertEqual(step.stepMatchArgumentsLists?.map(\.stepMatchArguments.count), [0])
+        let again = second.testCase.testSteps[1]
+        XCTAssertNotEqual(again.id, step.id, "each test case's steps have ids of their own")
+        XCTAssertEqual(again.stepDefinitionIds, step.stepDefinitionIds)
+    }
+
     // MARK: - Helpers
+
+    /// `pickle` planned `times` times by one planner, as a run plans the test cases of one text.
+    private static func plan(_ pickle: Pickle, times: Int, with supportCode: SupportCode) -> [PlannedTestCase] {
+        var sut = TestCasePlanner(supportCode: supportCode)
+        var ids: any IdGenerator = IncrementingIdGenerator()
+        return (0..<times).map { _ in sut.plan(pickle, testRunStartedId: "r", ids: &ids) }
+    }
 
     private static func kind(of action: PlannedStep.Action) -> String {
         switch action {

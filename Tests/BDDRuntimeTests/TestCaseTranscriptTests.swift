@@ -6,7 +6,7 @@ final class TestCaseTranscriptTests: XCTestCase {
     @MainActor
     func test_record_stepsInPlanOrder_keepsTheTestCaseWholeUntilItFinishes() async throws {
         var sut = try makeSUT()
-        let steps = sut.planned.steps.map(\.testStep.id)
+        let steps = sut.planned.steps.map(\.id)
 
         XCTAssertEqual(try sut.record(started(at: 0)), .other)
         XCTAssertEqual(try sut.record(.testStepStarted(.after(ms(1)))), .stepStarted(id: steps[0], timeout: nil))
@@ -64,7 +64,7 @@ final class TestCaseTranscriptTests: XCTestCase {
 
         guard case .attachment(let attachment)? = sut.envelopes.last else { return XCTFail("\(sut.envelopes)") }
         XCTAssertEqual(attachment.testCaseStartedId, "tcs")
-        XCTAssertEqual(attachment.testStepId, sut.planned.steps[0].testStep.id)
+        XCTAssertEqual(attachment.testStepId, sut.planned.steps[0].id)
         XCTAssertEqual(attachment.timestamp, at(2))
         XCTAssertEqual(attachment.body, "hello")
         XCTAssertEqual(attachment.fileName, "greeting.txt")
@@ -100,7 +100,7 @@ final class TestCaseTranscriptTests: XCTestCase {
     @MainActor
     func test_abandon_whileAStepRuns_failsItWithTheMessageAndSkipsTheRest() async throws {
         var sut = try makeSUT()
-        let steps = sut.planned.steps.map(\.testStep.id)
+        let steps = sut.planned.steps.map(\.id)
         _ = try sut.record(started(at: 0))
         _ = try sut.record(.testStepStarted(.after(ms(1))))
 
@@ -119,7 +119,7 @@ final class TestCaseTranscriptTests: XCTestCase {
     @MainActor
     func test_abandon_beforeTheTestCaseStarted_startsItAndFailsItsFirstStep() async throws {
         var sut = try makeSUT()
-        let steps = sut.planned.steps.map(\.testStep.id)
+        let steps = sut.planned.steps.map(\.id)
 
         let story = sut.abandon(message: "gone", exceptionType: "WorkerCrashed", now: { self.at(3) }, newId: { "new" })
 
@@ -133,7 +133,7 @@ final class TestCaseTranscriptTests: XCTestCase {
     @MainActor
     func test_abandon_afterEveryStepFinished_putsTheNewsOnTheLastStep() async throws {
         var sut = try makeSUT()
-        let steps = sut.planned.steps.map(\.testStep.id)
+        let steps = sut.planned.steps.map(\.id)
         _ = try sut.record(started(at: 0))
         for index in steps.indices {
             _ = try sut.record(.testStepStarted(.after(ms(2 * index + 1))))

@@ -17,10 +17,10 @@ final class TestCaseWireTests: XCTestCase {
         let hooks = planner.supportCode.beforeHooks.map(\.index)
         XCTAssertEqual(read.testCaseId, plan.testCase.id)
         XCTAssertEqual(read.steps, [
-            .hook(stepId: plan.steps[0].testStep.id, hook: hooks[0]),
-            .pickleStep(stepId: plan.steps[1].testStep.id, definitions: .one(0)),
-            .pickleStep(stepId: plan.steps[2].testStep.id, definitions: .undefined),
-            .pickleStep(stepId: plan.steps[3].testStep.id, definitions: .several([1, 2])),
+            .hook(stepId: plan.steps[0].id, hook: hooks[0]),
+            .pickleStep(stepId: plan.steps[1].id, definitions: .one(0)),
+            .pickleStep(stepId: plan.steps[2].id, definitions: .undefined),
+            .pickleStep(stepId: plan.steps[3].id, definitions: .several([1, 2])),
         ])
         XCTAssertEqual(read.beforeStepHooks, [planner.supportCode.beforeStepHooks[0].index])
         XCTAssertEqual(read.afterStepHooks, [])

@@ -11,8 +11,7 @@ final class WorkerPlansTests: XCTestCase {
         let planned = try XCTUnwrap(sut.testCase(try wire(coordinatorPlan), pickle: pickle, testRunStartedId: "r"))
 
         XCTAssertEqual(planned.testCase.id, coordinatorPlan.testCase.id)
-        XCTAssertEqual(planned.steps.map(\.testStep.id), coordinatorPlan.steps.map(\.testStep.id))
-        XCTAssertEqual(planned.steps.map(\.testStep.pickleStepId), coordinatorPlan.steps.map(\.testStep.pickleStepId))
+        XCTAssertEqual(planned.steps.map(\.id), coordinatorPlan.steps.map(\.id))
         XCTAssertEqual(planned.steps.map(Self.binding), coordinatorPlan.steps.map(Self.binding))
         guard case .pickleStep(_, let matching) = planned.steps[1].action else { return XCTFail("not a pickle step") }
         XCTAssertEqual(matching.matches.first?.arguments.first?.group.value, "3")

@@ -60,7 +60,7 @@ final class TestCaseExecution {
         report(.testCaseStarted(id: services.newId(), attempt: attempt, at: services.now(), workerId: nil))
         let scenario = ScenarioContext(pickle: planned.pickle) { [weak self] content in self?.attach(content) }
         for step in planned.steps {
-            currentTestStepId = step.testStep.id
+            currentTestStepId = step.id
             let started = services.now()
             report(.testStepStarted(.at(started)))
             let (outcome, executed) = await execute(step, in: scenario)

@@ -37,14 +37,14 @@ struct TestCaseMessages {
         case .testStepStarted(let time):
             guard let startedId = testCaseStartedId, running == nil, nextStep < planned.steps.count, let at = timestamp(time) else { return nil }
             running = (nextStep, at)
-            return .testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: planned.steps[nextStep].testStep.id, timestamp: at))
+            return .testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: planned.steps[nextStep].id, timestamp: at))
         case .testStepFinished(let status, let time, let duration, let detail):
             guard let startedId = testCaseStartedId, let current = running, let at = timestamp(time) else { return nil }
             running = nil
             nextStep = current.index + 1
             return .testStepFinished(TestStepFinished(
                 testCaseStartedId: startedId,
-                testStepId: planned.steps[current.index].testStep.id,
+                testStepId: planned.steps[current.index].id,
                 testStepResult: TestStepResult(duration: duration, message: detail?.message, status: status, exception: detail?.exception),
                 timestamp: at
             ))
@@ -69,7 +69,7 @@ struct TestCaseMessages {
                 fileName: content.fileName,
                 mediaType: content.mediaType,
                 testCaseStartedId: startedId,
-                testStepId: planned.steps[step].testStep.id,
+                testStepId: planned.steps[step].id,
                 timestamp: at
             ))
         case .suggestion(let id, let snippets):

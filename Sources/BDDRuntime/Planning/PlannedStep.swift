@@ -2,8 +2,10 @@ import CucumberMessages
 
 /// One step of a planned test case: a scenario hook or a pickle step with every definition matching it.
 ///
-/// A class, for the reason `PlannedTestCase` is one: each step is handed on several times as it runs.
-final class PlannedStep: Sendable {
+/// A struct of an id, an action and a timeout, kept inline in its test case's list: its `TestStep` message lives in
+/// the test case's message alone, and a class of its own cost an allocation, a free and reference counting for
+/// every step planned and run.
+struct PlannedStep: Sendable {
     enum Action: Sendable {
         /// Boxed: a hook's message, tag expression and body would make every action as large.
         indirect case hook(CompiledHook)
@@ -15,7 +17,8 @@ final class PlannedStep: Sendable {
         case pickleStep(index: Int, StepMatching)
     }
 
-    let testStep: TestStep
+    /// The id of its test step message.
+    let id: String
     let action: Action
     /// The timeout its step definition asks for, if it asks for one (the run's default applies otherwise).
     ///
@@ -23,8 +26,8 @@ final class PlannedStep: Sendable {
     let timeout: Swift.Duration?
 
     /// A hook's step, or a pickle step with the timeout of its one matching definition.
-    init(testStep: TestStep, action: Action, timeout: Swift.Duration? = nil) {
-        self.testStep = testStep
+    init(id: String, action: Action, timeout: Swift.Duration? = nil) {
+        self.id = id
         self.action = action
         self.timeout = timeout
     }

@@ -1,7 +1,7 @@
 import CucumberMessages
 
-/// What matching one step text against every step definition gave, with the test step message it makes (only
-/// its ids left to fill in): worked out once per distinct text in a run and shared by every step written so.
+/// What matching one step text against every step definition gave, with the fields of the test step message it
+/// makes (its ids apart): worked out once per distinct text in a run and shared by every step written so.
 ///
 /// A class: every step with a known text takes it from the planner's cache, and a struct of three arrays was
 /// copied out, each field retained and released, every step the planning thread and a worker planned.
@@ -10,19 +10,18 @@ final class StepMatching: Sendable {
     let matches: [StepMatch]
     /// Set when matching itself failed (e.g. a regex group of ambiguous type).
     let error: (any Error)?
-    /// The test step message, with an empty id and no pickle step id.
-    let testStep: TestStep
+    /// The ids of `matches`' definitions, as the test step message lists them.
+    let stepDefinitionIds: [String]
+    /// The arguments of each of `matches`, as the test step message lists them.
+    let stepMatchArgumentsLists: [StepMatchArgumentsList]
     /// The timeout its one matching definition asks for, if it asks for one.
     let timeout: Swift.Duration?
 
     init(matches: [StepMatch], error: (any Error)?) {
         self.matches = matches
         self.error = error
-        testStep = TestStep(
-            id: "",
-            stepDefinitionIds: matches.map { $0.definition.id },
-            stepMatchArgumentsLists: matches.map { StepMatchArgumentsList(stepMatchArguments: $0.arguments.map { $0.message }) }
-        )
+        stepDefinitionIds = matches.map { $0.definition.id }
+        stepMatchArgumentsLists = matches.map { StepMatchArgumentsList(stepMatchArguments: $0.arguments.map { $0.message }) }
         timeout = matches.count == 1 ? matches[0].timeout : nil
     }
 

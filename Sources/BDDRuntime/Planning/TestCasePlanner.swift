@@ -22,19 +22,19 @@ struct TestCasePlanner: Sendable {
     mutating func plan(_ pickle: Pickle, testRunStartedId: String, ids: inout any IdGenerator) -> PlannedTestCase {
         let testCaseId = ids.newId()
         let tags = hooksHaveTags ? pickle.tags.map { $0.name } : []
-        var steps: [PlannedStep] = []
-        steps.reserveCapacity(supportCode.beforeHooks.count + pickle.steps.count + supportCode.afterHooks.count)
+        // Each step's message goes straight into the test case's list, and its plan beside it.
+        var steps = Steps(capacity: supportCode.beforeHooks.count + pickle.steps.count + supportCode.afterHooks.count)
         for hook in supportCode.beforeHooks where hook.applies(to: tags) {
-            steps.append(plan(hook, ids: &ids))
+            steps.add(hook, id: ids.newId())
         }
-        for (index, pickleStep) in pickle.steps.enumerated() {
-            steps.append(plan(pickleStep, at: index, ids: &ids))
+        for index in pickle.steps.indices {
+            steps.add(pickle.steps[index].id, at: index, matching(of: pickle.steps[index].text), id: ids.newId())
         }
         for hook in supportCode.afterHooks where hook.applies(to: tags) {
-            steps.append(plan(hook, ids: &ids))
+            steps.add(hook, id: ids.newId())
         }
-        let testCase = TestCase(id: testCaseId, pickleId: pickle.id, testSteps: steps.map { $0.testStep }, testRunStartedId: testRunStartedId)
-        return PlannedTestCase(testCase: testCase, pickle: pickle, steps: steps, stepHooks: stepHooks(for: tags))
+        let testCase = TestCase(id: testCaseId, pickleId: pickle.id, testSteps: steps.testSteps, testRunStartedId: testRunStartedId)
+        return PlannedTestCase(testCase: testCase, pickle: pickle, steps: steps.planned, stepHooks: stepHooks(for: tags))
     }
 
     private func stepHooks(for tags: [String]) -> (before: [CompiledHook], after: [CompiledHook]) {
@@ -43,21 +43,37 @@ struct TestCasePlanner: Sendable {
             : (supportCode.beforeStepHooks, supportCode.afterStepHooks)
     }
 
-    private func plan(_ hook: CompiledHook, ids: inout any IdGenerator) -> PlannedStep {
-        PlannedStep(testStep: TestStep(id: ids.newId(), hookId: hook.id), action: .hook(hook))
+    /// What `text` matches, matched once per run.
+    private mutating func matching(of text: String) -> StepMatching {
+        if let known = matchesByText[text] { return known }
+        let matching = StepMatching.of(text, in: supportCode)
+        matchesByText[text] = matching
+        return matching
     }
 
-    private mutating func plan(_ pickleStep: PickleStep, at index: Int, ids: inout any IdGenerator) -> PlannedStep {
-        let matching: StepMatching
-        if let known = matchesByText[pickleStep.text] {
-            matching = known
-        } else {
-            matching = StepMatching.of(pickleStep.text, in: supportCode)
-            matchesByText[pickleStep.text] = matching
+    /// A test case's step messages and plans as they are made, in step order.
+    private struct Steps {
+        var testSteps: [TestStep] = []
+        var planned: [PlannedStep] = []
+
+        init(capacity: Int) {
+            testSteps.reserveCapacity(capacity)
+            planned.reserveCapacity(capacity)
         }
-        var testStep = matching.testStep
-        testStep.id = ids.newId()
-        testStep.pickleStepId = pickleStep.id
-        return PlannedStep(testStep: testStep, action: .pickleStep(index: index, matching), timeout: matching.timeout)
+
+        mutating func add(_ hook: CompiledHook, id: String) {
+            testSteps.append(TestStep(id: id, hookId: hook.id))
+            planned.append(PlannedStep(id: id, action: .hook(hook)))
+        }
+
+        /// The step of pickle step `pickleStepId`, at `index` of its pickle, bound to what its text matched: its
+        /// message made at once from the matching's fields rather than from a template copied and changed.
+        mutating func add(_ pickleStepId: String, at index: Int, _ matching: StepMatching, id: String) {
+            testSteps.append(TestStep(
+                id: id, pickleStepId: pickleStepId,
+                stepDefinitionIds: matching.stepDefinitionIds, stepMatchArgumentsLists: matching.stepMatchArgumentsLists
+            ))
+            planned.append(PlannedStep(id: id, action: .pickleStep(index: index, matching), timeout: matching.timeout))
+        }
     }
 }

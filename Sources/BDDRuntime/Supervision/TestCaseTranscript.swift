@@ -46,7 +46,7 @@ struct TestCaseTranscript {
             worst = .passed
             return .other
         case .testStepStarted:
-            return .stepStarted(id: planned.steps[step].testStep.id, timeout: planned.steps[step].timeout)
+            return .stepStarted(id: planned.steps[step].id, timeout: planned.steps[step].timeout)
         case .testStepFinished(let status, _, _, _):
             worst = max(worst, status)
             return .stepFinished

@@ -39,12 +39,12 @@ enum TestCaseWire {
             switch step.action {
             case .hook(let hook):
                 bytes.append(contentsOf: " h".utf8)
-                append(step.testStep.id, to: &bytes)
+                append(step.id, to: &bytes)
                 bytes.append(UInt8(ascii: "="))
                 appendDecimal(hook.index, to: &bytes)
             case .pickleStep(_, let matching):
                 bytes.append(contentsOf: " s".utf8)
-                append(step.testStep.id, to: &bytes)
+                append(step.id, to: &bytes)
                 bytes.append(UInt8(ascii: "="))
                 appendDefinitions(of: matching, to: &bytes)
             }

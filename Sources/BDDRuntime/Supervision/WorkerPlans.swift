@@ -27,16 +27,12 @@ final class WorkerPlans {
             switch step {
             case .hook(let stepId, let position):
                 guard let hook = hook(at: position, of: [.beforeTestCase, .afterTestCase]) else { return nil }
-                steps.append(PlannedStep(testStep: TestStep(id: stepId, hookId: hook.id), action: .hook(hook)))
+                steps.append(PlannedStep(id: stepId, action: .hook(hook)))
             case .pickleStep(let stepId, let definitions):
                 guard pickleStepIndex < pickle.steps.count else { return nil }
                 let pickleStep = pickle.steps[pickleStepIndex]
                 guard let matching = matching(pickleStep.text, definitions: definitions) else { return nil }
-                steps.append(PlannedStep(
-                    testStep: TestStep(id: stepId, pickleStepId: pickleStep.id),
-                    action: .pickleStep(index: pickleStepIndex, matching),
-                    timeout: matching.timeout
-                ))
+                steps.append(PlannedStep(id: stepId, action: .pickleStep(index: pickleStepIndex, matching), timeout: matching.timeout))
                 pickleStepIndex += 1
             }
         }
