@@ -2,7 +2,7 @@ import XCTest
 @testable import BDDRuntime
 
 final class WorkerDeadlineTests: XCTestCase {
-    private let start = ContinuousClock.now
+    private let start = WorkerDeadline.now()
 
     func test_due_beforeTheTimeout_isNothing() {
         var sut = WorkerDeadline()

@@ -1,5 +1,11 @@
+import Dispatch
+
 /// The clock a supervised worker runs against: the running step's (or run hook's) timeout, then, once the step was
 /// told to stop, the grace it has before its worker is killed.
+///
+/// Moments are durations since the monotonic clock's zero (`DispatchTime`'s uptime), as `EventChannel` keeps its
+/// own: a `ContinuousClock.Instant`'s layout is hidden from this module, so every optional holding one was copied,
+/// stored and destroyed through its type's metadata, twice a step.
 struct WorkerDeadline {
     /// What is due now.
     enum Due: Equatable {
@@ -9,12 +15,18 @@ struct WorkerDeadline {
         case kill(timeout: Swift.Duration)
     }
 
-    private var step: (at: ContinuousClock.Instant, timeout: Swift.Duration, id: String)?
+    /// The step being timed: when it is due, its timeout and its id.
+    private var step: (at: Swift.Duration, timeout: Swift.Duration, id: String)?
     /// The timeout of the step that was told to stop, and when its grace ends.
-    private var cancelled: (timeout: Swift.Duration, killAt: ContinuousClock.Instant)?
+    private var cancelled: (timeout: Swift.Duration, killAt: Swift.Duration)?
+
+    /// The moment it is now, on the clock deadlines are kept by.
+    static func now() -> Swift.Duration {
+        .nanoseconds(Int64(clamping: DispatchTime.now().uptimeNanoseconds))
+    }
 
     /// Starts timing step `id`; a nil or zero timeout means no limit.
-    mutating func arm(id: String, timeout: Swift.Duration?, now: ContinuousClock.Instant = .now) {
+    mutating func arm(id: String, timeout: Swift.Duration?, now: Swift.Duration = now()) {
         guard let timeout, timeout > .zero else {
             step = nil
             return
@@ -28,8 +40,8 @@ struct WorkerDeadline {
         cancelled = nil
     }
 
-    /// The earliest instant something falls due.
-    var nearest: ContinuousClock.Instant? {
+    /// The earliest moment something falls due.
+    var nearest: Swift.Duration? {
         switch (step?.at, cancelled?.killAt) {
         case let (step?, kill?): min(step, kill)
         case let (step?, nil): step
@@ -39,7 +51,7 @@ struct WorkerDeadline {
     }
 
     /// What falls due at `now`, moving on to the next stage: a cancelled step gets `grace` before the kill.
-    mutating func due(at now: ContinuousClock.Instant, grace: Swift.Duration) -> Due? {
+    mutating func due(at now: Swift.Duration, grace: Swift.Duration) -> Due? {
         if let cancelled, now >= cancelled.killAt {
             self.cancelled = nil
             return .kill(timeout: cancelled.timeout)

@@ -194,12 +194,12 @@ final class WorkerPool {
 
     private func millisecondsToNearestDeadline() -> Int32 {
         // Called before every poll: no list is made for it.
-        var nearest: ContinuousClock.Instant?
+        var nearest: Swift.Duration?
         for worker in workers {
             if let instant = worker.deadline.nearest, nearest.map({ instant < $0 }) ?? true { nearest = instant }
         }
         guard let nearest else { return -1 }
-        let remaining = ContinuousClock.now.duration(to: nearest)
+        let remaining = nearest - WorkerDeadline.now()
         if remaining <= .zero { return 0 }
         let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1
         return Int32(clamping: milliseconds)
@@ -211,7 +211,7 @@ final class WorkerPool {
     }
 
     private func checkDeadlines() {
-        let now = ContinuousClock.now
+        let now = WorkerDeadline.now()
         for worker in workers where worker.state.stop == nil {
             switch worker.deadline.due(at: now, grace: options.cancellationGrace) {
             case .cancel(let id, let timeout):
