@@ -34,23 +34,24 @@ struct CompiledDialect: Sendable {
         steps = Self.stepKeywords(of: dialect)
     }
 
+    /// Each distinct step keyword once, with its kind when only one kind of step uses it. Keywords are compared
+    /// as bytes in a short list: every dialect is compiled when the catalog is made, and hashing each keyword into
+    /// a dictionary of sets cost most of the catalog's making.
     private static func stepKeywords(of dialect: GherkinDialect) -> [StepKeyword] {
         let groups: [([String], StepKeywordType)] = [
             (dialect.given, .context), (dialect.when, .action), (dialect.then, .outcome),
             (dialect.and, .conjunction), (dialect.but, .conjunction),
         ]
-        var order: [String] = []
-        var types: [String: Set<StepKeywordType>] = [:]
-        for (keywords, type) in groups {
-            for keyword in keywords {
-                if types[keyword] == nil { order.append(keyword) }
-                types[keyword, default: []].insert(type)
+        var keywords: [(keyword: Keyword, type: StepKeywordType, isShared: Bool)] = []
+        for (texts, type) in groups {
+            for text in texts {
+                let keyword = Keyword(text)
+                if let known = keywords.firstIndex(where: { $0.keyword.bytes == keyword.bytes }) {
+                    if keywords[known].type != type { keywords[known].isShared = true }
+                } else {
+                    keywords.append((keyword, type, false))
+                }
             }
-        }
-        let keywords = order.map { text in
-            let kinds = types[text] ?? []
-            let type = kinds.count == 1 ? kinds.first ?? .unknown : .unknown
-            return StepKeyword(keyword: Keyword(text), type: type)
         }
         return keywords.enumerated()
             .sorted { lhs, rhs in
@@ -58,7 +59,7 @@ struct CompiledDialect: Sendable {
                     ? lhs.element.keyword.bytes.count > rhs.element.keyword.bytes.count
                     : lhs.offset < rhs.offset
             }
-            .map(\.element)
+            .map { StepKeyword(keyword: $0.element.keyword, type: $0.element.isShared ? .unknown : $0.element.type) }
     }
 }
 
