@@ -71,15 +71,74 @@ final class RunQueryTests: XCTestCase {
             .testCaseStarted(started("a1", "tc1")),
             .testCaseFinished(TestCaseFinished(testCaseStartedId: "a1", timestamp: at, willBeRetried: false)),
         ]
-        for envelope in run {
-            sut.record(envelope)
-            sut.release(after: envelope)
-        }
+        feed(sut, run)
         XCTAssertNotNil(sut.place(of: pickleValue("pa", uri: "a.feature")), "a document stays until the next one comes")
+        XCTAssertNil(sut.queried(started("a1", "tc1")), "the attempt and its test case are forgotten")
 
         sut.record(document("b.feature"))
 
         XCTAssertNil(sut.place(of: pickleValue("pa", uri: "a.feature")))
+    }
+
+    func test_place_sameFileTwiceInTheStream_findsEachPickleInTheDocumentItCameAfter() {
+        let sut = makeSUT()
+        let run: [Envelope] = [
+            document("a.feature", feature: "First"), pickle("p1", uri: "a.feature"),
+            document("a.feature", feature: "Second"), pickle("p2", uri: "a.feature"),
+            .testCase(TestCase(id: "tc1", pickleId: "p1", testSteps: [])),
+            .testCase(TestCase(id: "tc2", pickleId: "p2", testSteps: [])),
+            .testCaseStarted(started("a1", "tc1")),
+            .testCaseStarted(started("a2", "tc2")),
+        ]
+
+        for envelope in run { sut.record(envelope) }
+
+        XCTAssertEqual(sut.place(of: pickleValue("p1", uri: "a.feature"))?.feature.name, "First")
+        XCTAssertEqual(sut.place(of: pickleValue("p2", uri: "a.feature"))?.feature.name, "Second")
+    }
+
+    func test_queried_attemptUnderWay_findsItsTestCaseWithItsPicklesOrdinalAndPlace() {
+        let sut = makeSUT()
+        let run: [Envelope] = [
+            document("a.feature"), pickle("p0", uri: "a.feature"), pickle("p1", uri: "a.feature"),
+            .testCase(TestCase(id: "tc1", pickleId: "p1", testSteps: [])),
+            .testCaseStarted(started("a1", "tc1")),
+        ]
+
+        for envelope in run { sut.record(envelope) }
+
+        let queried = sut.queried(started("a1", "tc1"))
+        XCTAssertEqual(queried?.testCase.id, "tc1")
+        XCTAssertEqual(queried?.pickle?.pickle.id, "p1")
+        XCTAssertEqual(queried?.pickle?.ordinal, 1)
+        XCTAssertEqual(queried?.pickle?.place?.feature.name, "Feature of a.feature")
+        XCTAssertEqual(sut.ordinal(of: started("a1", "tc1")), 1)
+        XCTAssertNil(sut.queried(started("a2", "tc2")), "an attempt the stream never started")
+    }
+
+    func test_queried_testCaseToldBeforeItsPickle_findsThePickleOnceItCame() {
+        let sut = makeSUT()
+
+        for envelope in [.testCase(TestCase(id: "tc1", pickleId: "p1", testSteps: [])), pickle("p1", uri: "a.feature"), .testCaseStarted(started("a1", "tc1"))] {
+            sut.record(envelope)
+        }
+
+        XCTAssertEqual(sut.pickle(of: started("a1", "tc1"))?.id, "p1")
+    }
+
+    func test_queried_attemptOfARetriedTestCase_findsTheTestCaseAgain() {
+        let sut = makeSUT()
+        let run: [Envelope] = [
+            pickle("p1", uri: "a.feature"),
+            .testCase(TestCase(id: "tc1", pickleId: "p1", testSteps: [])),
+            .testCaseStarted(started("a1", "tc1")),
+            .testCaseFinished(TestCaseFinished(testCaseStartedId: "a1", timestamp: at, willBeRetried: true)),
+            .testCaseStarted(TestCaseStarted(attempt: 1, id: "a2", testCaseId: "tc1", timestamp: at)),
+        ]
+
+        feed(sut, run)
+
+        XCTAssertEqual(sut.pickle(of: TestCaseStarted(attempt: 1, id: "a2", testCaseId: "tc1", timestamp: at))?.id, "p1")
     }
 
     // MARK: - Helpers
@@ -88,6 +147,14 @@ final class RunQueryTests: XCTestCase {
 
     private func makeSUT() -> RunQuery {
         RunQuery()
+    }
+
+    /// Records each envelope of `run` and releases it, as an owner does around its formatters.
+    private func feed(_ sut: RunQuery, _ run: [Envelope]) {
+        for envelope in run {
+            sut.record(envelope)
+            sut.release(after: envelope)
+        }
     }
 
     private func testCases() -> [Envelope] {
@@ -106,14 +173,14 @@ final class RunQueryTests: XCTestCase {
         ]
     }
 
-    /// A document whose one scenario has the id `scenario`, named after its uri.
-    private func document(_ uri: String) -> Envelope {
+    /// A document whose one scenario has the id `scenario`, its feature named after its uri unless `feature` names it.
+    private func document(_ uri: String, feature name: String? = nil) -> Envelope {
         let scenario = Scenario(
             location: Location(line: 3), tags: [], keyword: "Scenario", name: "One", description: "",
             steps: [], examples: [], id: "scenario"
         )
         let feature = Feature(
-            location: Location(line: 1), tags: [], language: "en", keyword: "Feature", name: "Feature of \(uri)",
+            location: Location(line: 1), tags: [], language: "en", keyword: "Feature", name: name ?? "Feature of \(uri)",
             description: "", children: [.scenario(scenario)]
         )
         return .gherkinDocument(GherkinDocument(uri: uri, feature: feature, comments: []))

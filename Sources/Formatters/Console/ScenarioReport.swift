@@ -23,7 +23,8 @@ struct ScenarioReport: Sendable, Equatable {
 
     /// The report of an attempt, once the index knows its test case and pickle.
     init?(started: TestCaseStarted, index: RunQuery) {
-        guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId] else { return nil }
+        guard let queried = index.queried(started), let pickle = queried.pickle?.pickle else { return nil }
+        let testCase = queried.testCase
         let lineage = index.lineage(of: pickle)
         let featureTags = lineage?.feature.tags.map(\.name) ?? []
         feature = Heading(

@@ -86,11 +86,11 @@ public struct CucumberJSONFormatter: ReportFormatter {
     /// Renders an attempt into its feature; returns the feature, or nil when the attempt's document is unknown.
     @discardableResult
     private mutating func keep(_ started: TestCaseStarted) -> CucumberJSONFeature? {
-        guard let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId],
-              let feature = Self.feature(uri: pickle.uri, queue: queue, features: features) else { return nil }
+        guard let queried = index.queried(started), let entry = queried.pickle,
+              let feature = Self.feature(uri: entry.pickle.uri, queue: queue, features: features) else { return nil }
         // The writer and the query bound first, so the closure does not capture the formatter.
-        let scenario = scenario, index = index
-        feature.addElements(ordinal: index.pickleOrdinals[pickle.id] ?? Int.max) { json in
+        let scenario = scenario, index = index, testCase = queried.testCase, pickle = entry.pickle
+        feature.addElements(ordinal: entry.ordinal) { json in
             scenario.writer.write(started, testCase: testCase, pickle: pickle, index: index, to: &json)
         }
         return feature

@@ -83,7 +83,7 @@ public struct GitHubFormatter: ReportFormatter {
         let isFlaky = status == .passed && started.attempt > 0
         guard status != .passed && status != .skipped || isFlaky else { return }
         guard let report = ScenarioReport(started: started, index: index),
-              let testCase = index.testCase(of: started), let pickle = index.pickles[testCase.pickleId] else { return }
+              let pickle = index.pickle(of: started) else { return }
         let place = index.place(of: pickle)
         let lineage = place?.lineage(of: pickle)
         let title = (place?.names(of: pickle).testCase ?? pickle.name)

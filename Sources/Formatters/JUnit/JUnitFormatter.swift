@@ -113,9 +113,10 @@ public struct JUnitFormatter: ReportFormatter {
     }
 
     private mutating func keep(_ started: TestCaseStarted) {
-        let ordinal = index.testCase(of: started).flatMap { index.pickleOrdinals[$0.pickleId] } ?? Int.max
+        // The test case and its pickle found once, for the order and the element alike.
+        let queried = index.queried(started)
         scratch.removeAll(keepingCapacity: true)
-        let status = JUnitReport.writeCase(of: started, index: index, to: &scratch)
+        let status = JUnitReport.writeCase(of: started, queried: queried, index: index, to: &scratch)
         if blocks.isEmpty || blocks[blocks.count - 1].count + scratch.count > blocks[blocks.count - 1].capacity {
             var block: [UInt8] = []
             block.reserveCapacity(max(blockSize, scratch.count))
@@ -124,7 +125,7 @@ public struct JUnitFormatter: ReportFormatter {
         let block = blocks.count - 1
         let start = blocks[block].count
         blocks[block].append(contentsOf: scratch)
-        cases.append((ordinal, cases.count, ElementBytes(block: block, start: start, end: start + scratch.count), status))
+        cases.append((queried?.pickle?.ordinal ?? Int.max, cases.count, ElementBytes(block: block, start: start, end: start + scratch.count), status))
     }
 
     /// Where one element's UTF-8 lies: one of `blocks` and a range in it.

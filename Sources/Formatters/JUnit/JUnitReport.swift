@@ -10,7 +10,7 @@ struct JUnitReport: Sendable, Equatable {
     var testCases: [Case]
 
     /// A test case of no attempt (a file that did not parse, a run that has not finished): its names, duration and
-    /// what went wrong. The test cases of a run are written straight from the query (`writeCase(of:index:to:)`).
+    /// what went wrong. The test cases of a run are written straight from the query (`writeCase(of:queried:index:to:)`).
     struct Case: Sendable, Equatable {
         var classname: String
         var name: String
@@ -46,12 +46,13 @@ struct JUnitReport: Sendable, Equatable {
         )
     }
 
-    /// Writes the `testcase` element of an attempt straight from `index`, and returns the attempt's most severe
-    /// status: a run renders one per test case, so neither a `Case` nor a string per step is built on the way.
-    static func writeCase(of started: TestCaseStarted, index: RunQuery, to xml: inout [UInt8]) -> TestStepResultStatus? {
-        let testCase = index.testCase(of: started)
-        let pickle = testCase.flatMap { index.pickles[$0.pickleId] }
-        let place = pickle.flatMap(index.place(of:))
+    /// Writes the `testcase` element of an attempt straight from `index`, given its test case and pickle as
+    /// `index.queried(started)` found them, and returns the attempt's most severe status: a run renders one per
+    /// test case, so neither a `Case` nor a string per step is built on the way.
+    static func writeCase(of started: TestCaseStarted, queried: RunQuery.QueriedTestCase?, index: RunQuery, to xml: inout [UInt8]) -> TestStepResultStatus? {
+        let testCase = queried?.testCase
+        let pickle = queried?.pickle?.pickle
+        let place = queried?.pickle?.place
         let names = pickle.flatMap { pickle in place?.names(of: pickle) }
         let finishes = index.stepFinishes(of: started.id)
         let worst = RunQuery.mostSevere(of: finishes)

@@ -50,6 +50,11 @@ struct IdTable<Value> {
         }
     }
 
+    /// The first value `predicate` accepts, newest first while the table is a list.
+    func first(where predicate: (Value) -> Bool) -> Value? {
+        isHashed ? hashed.values.first(where: predicate) : values.last(where: predicate)
+    }
+
     /// Takes the value of `id` out, forgetting it; nil when there is none.
     @inline(__always)
     @discardableResult

@@ -10,13 +10,15 @@ import CucumberMessages
 public final class RunQuery: @unchecked Sendable {
     // Not Sendable for real: one run feeds and reads it on one thread; the annotation lets options carry it.
 
-    private(set) var pickles = IdTable<Pickle>()
-    /// Each pickle's position in the stream: reports list test cases in this order, whatever order they ran in.
-    private(set) var pickleOrdinals = IdTable<Int>()
+    /// The pickles no test case claimed yet, each with its position in the stream and its document.
+    private var pickles = ClaimQueue<QueriedPickle>()
     private var nextPickleOrdinal = 0
     /// The feature files that did not parse, in stream order.
     private(set) var parseErrors: [ParseError] = []
-    private(set) var testCases = IdTable<TestCase>()
+    /// The test cases no attempt started yet, each with its pickle's entry.
+    private var testCases = ClaimQueue<QueriedTestCase>()
+    /// The test cases whose last attempt finished to be retried, by id: the next attempt claims them here.
+    private var retrying = IdTable<QueriedTestCase>()
     /// The test steps of no pickle step (hooks), by test case id; the other steps are found in the test case itself.
     private var hookTestStepIds: Set<String> = []
     /// `uri:line` of each step definition (by id), worked out once rather than for every step it matched.
@@ -24,7 +26,7 @@ public final class RunQuery: @unchecked Sendable {
     private(set) var hooks: [String: Hook] = [:]
     /// The attempts that started and are not forgotten yet, by id.
     // Unchecked: see Sources/README.md, "Exclusivity checks".
-    @exclusivity(unchecked) private var starts = IdTable<TestCaseStarted>()
+    @exclusivity(unchecked) private var starts = IdTable<Attempt>()
     // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private(set) var testCaseFinishes = IdTable<TestCaseFinished>()
     /// The finished steps of each attempt not forgotten yet, in the order they finished.
@@ -38,6 +40,8 @@ public final class RunQuery: @unchecked Sendable {
     private(set) var testRunFinished: TestRunFinished?
     /// The documents whose pickles are not all done, with how many are left, by uri.
     private var documents: [String: OpenDocument] = [:]
+    /// The newest document: the one the pickles arriving came after, found without hashing their uri.
+    private var newestDocument: OpenDocument?
 
     /// An empty query.
     public init() {}
@@ -48,23 +52,28 @@ public final class RunQuery: @unchecked Sendable {
         case .gherkinDocument(let document):
             sweepDocuments()
             // Pickles name their document by uri; one without a uri is found by the empty uri its pickles carry.
-            documents[document.uri ?? ""] = OpenDocument(document)
+            let open = OpenDocument(document)
+            documents[open.uri] = open
+            newestDocument = open
         case .pickle(let pickle):
-            pickleOrdinals[pickle.id] = nextPickleOrdinal
+            let document = newestDocument.flatMap { $0.uri == pickle.uri ? $0 : nil } ?? documents[pickle.uri]
+            document?.pending += 1
+            pickles.append(QueriedPickle(pickle, ordinal: nextPickleOrdinal, document: document), id: pickle.id)
             nextPickleOrdinal += 1
-            pickles[pickle.id] = pickle
-            documents[pickle.uri]?.pending += 1
         case .parseError(let error): parseErrors.append(error)
         case .stepDefinition(let definition): stepDefinitionLocations[definition.id] = StepReport.location(of: definition.sourceReference)
         case .hook(let hook): hooks[hook.id] = hook
         case .testRunStarted(let started): testRunStarted = started
         case .testCase(let testCase):
-            testCases[testCase.id] = testCase
+            testCases.append(QueriedTestCase(testCase: testCase, pickle: pickles.claim(testCase.pickleId)), id: testCase.id)
             for step in testCase.testSteps where step.pickleStepId == nil { hookTestStepIds.insert(step.id) }
         case .testCaseStarted(let started):
-            starts[started.id] = started
+            // Its test case found once, here: reports ask for an attempt's test case while it is under way, in
+            // the short list of attempts under way.
+            let queried = claimTestCase(started.testCaseId)
+            starts[started.id] = Attempt(started: started, queried: queried)
             // Room for every step at once: the attempt's steps then finish without the list growing.
-            stepFinishes.start(started.id, capacity: testCases[started.testCaseId]?.testSteps.count ?? 0)
+            stepFinishes.start(started.id, capacity: queried?.testCase.testSteps.count ?? 0)
         case .testStepFinished(let finished): stepFinishes.append(finished, to: finished.testCaseStartedId)
         case .attachment(let attachment):
             guard let startedId = attachment.testCaseStartedId else { break }
@@ -87,13 +96,13 @@ public final class RunQuery: @unchecked Sendable {
             stepFinishes.remove(startedId)
             attachments[startedId] = nil
             testCaseFinishes[startedId] = nil
-            guard let started = starts.removeValue(forKey: startedId), !finished.willBeRetried,
-                  let testCase = testCases.removeValue(forKey: started.testCaseId) else { return }
-            for step in testCase.testSteps where step.pickleStepId == nil { hookTestStepIds.remove(step.id) }
-            pickleOrdinals[testCase.pickleId] = nil
-            if let pickle = pickles.removeValue(forKey: testCase.pickleId) {
-                documents[pickle.uri]?.pending -= 1
+            guard let queried = starts.removeValue(forKey: startedId)?.queried else { return }
+            if finished.willBeRetried {
+                retrying[queried.testCase.id] = queried
+                return
             }
+            for step in queried.testCase.testSteps where step.pickleStepId == nil { hookTestStepIds.remove(step.id) }
+            queried.pickle?.document?.pending -= 1
         case .testRunHookFinished(let finished):
             runHookStarts[finished.testRunHookStartedId] = nil
         default:
@@ -103,7 +112,7 @@ public final class RunQuery: @unchecked Sendable {
 
     /// The attempts that started and have not finished (a stream cut short), in no particular order.
     var unfinishedTestCaseStarts: [TestCaseStarted] {
-        starts.allValues.filter { testCaseFinishes[$0.id] == nil }
+        starts.allValues.map(\.started).filter { testCaseFinishes[$0.id] == nil }
     }
 
     /// Whether a test step runs a hook rather than a pickle step.
@@ -112,24 +121,48 @@ public final class RunQuery: @unchecked Sendable {
     }
 
     func testCaseStarted(id: String) -> TestCaseStarted? {
-        starts[id]
+        starts[id]?.started
+    }
+
+    /// The test case of an attempt under way with its pickle's entry: one lookup for what a report needs of both.
+    func queried(_ started: TestCaseStarted) -> QueriedTestCase? {
+        guard let attempt = starts[started.id], attempt.started.testCaseId == started.testCaseId else { return nil }
+        return attempt.queried
+    }
+
+    /// The test case an attempt starts: one waiting for its first attempt, or retried, or (a stream that runs one
+    /// twice at once) the one of another attempt under way.
+    private func claimTestCase(_ id: String) -> QueriedTestCase? {
+        guard let queried = retrying.removeValue(forKey: id) ?? testCases.claim(id) ?? starts.first(where: { $0.queried?.testCase.id == id })?.queried else {
+            return nil
+        }
+        // A stream that told the test case before its pickle.
+        if queried.pickle == nil, let pickle = pickles.claim(queried.testCase.pickleId) {
+            return QueriedTestCase(testCase: queried.testCase, pickle: pickle)
+        }
+        return queried
     }
 
     func testCase(of started: TestCaseStarted) -> TestCase? {
-        testCases[started.testCaseId]
+        queried(started)?.testCase
     }
 
     func pickle(of started: TestCaseStarted) -> Pickle? {
-        testCase(of: started).flatMap { pickles[$0.pickleId] }
+        queried(started)?.pickle?.pickle
     }
 
-    /// Where a pickle's scenario sits in its document, while the document is not forgotten.
+    /// Where a pickle's scenario sits in its document, while the document is not forgotten: for the pickle of an
+    /// attempt under way, which reports ask about, in the document it came after.
     func place(of pickle: Pickle) -> ScenarioPlace? {
-        documents[pickle.uri]?.index.place(of: pickle)
+        if let queried = starts.first(where: { $0.queried?.pickle?.pickle.id == pickle.id })?.queried?.pickle,
+           queried.pickle.uri == pickle.uri {
+            return queried.place
+        }
+        return documents[pickle.uri]?.index.place(of: pickle)
     }
 
     func lineage(of pickle: Pickle) -> PickleLineage? {
-        documents[pickle.uri]?.index.lineage(of: pickle)
+        place(of: pickle)?.lineage(of: pickle)
     }
 
     /// The most severe result of an attempt; the first one when several are equally severe.
@@ -171,15 +204,36 @@ public final class RunQuery: @unchecked Sendable {
 }
 
 extension RunQuery {
+    /// A test case with the entry of its pickle (nil when the stream did not say the pickle first): a class, so
+    /// tables and lookups move one reference rather than each field of the test case.
+    final class QueriedTestCase {
+        let testCase: TestCase
+        let pickle: QueriedPickle?
+
+        init(testCase: TestCase, pickle: QueriedPickle?) {
+            self.testCase = testCase
+            self.pickle = pickle
+        }
+    }
+
+    /// An attempt under way, with its test case as the stream had said it when the attempt started.
+    private struct Attempt {
+        let started: TestCaseStarted
+        let queried: QueriedTestCase?
+    }
+
     /// A document with how many of its pickles are not done: a class, because changing the count in place in a
     /// dictionary of large values allocates (the accessor's frame holds a copy of the value) on every pickle.
-    private final class OpenDocument {
+    final class OpenDocument {
         let document: GherkinDocument
+        /// Its uri, the empty one when it has none: pickles name their document by uri.
+        let uri: String
         var pending = 0
         private var built: GherkinIndex?
 
         init(_ document: GherkinDocument) {
             self.document = document
+            uri = document.uri ?? ""
         }
 
         /// The document's scenarios by id, indexed on the first lookup: most runs ask about few documents or none
