@@ -30,6 +30,21 @@ final class RunSummaryTests: XCTestCase {
         XCTAssertEqual(sut.steps[.failed], 0)
     }
 
+    func test_record_retriedScenario_lastScenarioStatusIsItsLastAttempts() {
+        var sut = RunSummary()
+        var stream = StreamBuilder()
+        stream.append(.testCase(TestCase(id: "tc", pickleId: "p", testSteps: [TestStep(id: "s", pickleStepId: "ps")])))
+        stream.runTestCase("a1", testCaseId: "tc", steps: [("s", .passed)])
+        stream.runTestCase("a2", testCaseId: "tc", steps: [("s", .failed)], willBeRetried: true)
+
+        for envelope in stream.envelopes { sut.record(envelope) }
+
+        XCTAssertEqual(sut.lastScenarioStatus, .passed, "an attempt to be retried is not counted")
+        stream.runTestCase("a3", testCaseId: "tc", attempt: 1, steps: [("s", .failed)])
+        for envelope in stream.envelopes.suffix(4) { sut.record(envelope) }
+        XCTAssertEqual(sut.lastScenarioStatus, .failed)
+    }
+
     func test_record_scenarioPassingOnItsSecondAttempt_countsItFlakyAndPassed() {
         var sut = RunSummary()
 

@@ -45,10 +45,10 @@ public struct ProgressFormatter: ReportFormatter {
                 failedRunHooks.append(report)
                 writeProgress(report.status)
             case .testCaseFinished(let finished):
-                // Most cases pass: their status alone says so, without building the report of their steps.
-                guard !finished.willBeRetried,
+                // Most cases pass: the summary's status of the scenario it just counted says so, without looking up
+                // the attempt or building the report of its steps.
+                guard !finished.willBeRetried, !Self.isQuiet(summary.lastScenarioStatus ?? .passed),
                       let started = index.testCaseStarted(id: finished.testCaseStartedId),
-                      !Self.isQuiet(index.mostSevereResult(of: started)?.status ?? .passed),
                       let report = ScenarioReport(started: started, index: index) else { return }
                 failedScenarios.append(report)
             default:

@@ -15,6 +15,9 @@ public struct RunSummary: Sendable {
     public private(set) var duration: Duration?
     /// Ready-to-paste code of every undefined step, each distinct snippet once, in the order they came.
     public private(set) var snippets: [String] = []
+    /// The status of the scenario counted last: a console formatter reads it to pass over a scenario that passed
+    /// without looking up its attempt.
+    private(set) var lastScenarioStatus: TestStepResultStatus?
 
     /// The step definitions no test case used, each as `expression  # location`, in registration order.
     public var unusedStepDefinitions: [String] {
@@ -71,6 +74,7 @@ public struct RunSummary: Sendable {
             var worst: TestStepResultStatus?
             for result in attempt { worst = max(worst ?? result.status, result.status) }
             scenarios.add(worst ?? .passed)
+            lastScenarioStatus = worst ?? .passed
             if isRetry, (worst ?? .passed) == .passed { flakyScenarios += 1 }
             for result in attempt where result.isPickleStep { steps.add(result.status) }
         case .suggestion(let suggestion):
