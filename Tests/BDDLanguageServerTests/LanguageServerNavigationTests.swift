@@ -60,8 +60,7 @@ final class LanguageServerNavigationTests: XCTestCase {
         let open = FileURI.uri(ofPath: folder.file("open.feature"))
         session.open(open, "Feature: Open\n  Scenario: A\n    Given I have 1 cukes in my belly\n    When I eat 1 cukes\n")
 
-        let params: JSONValue = ["textDocument": ["uri": .string(open)], "position": ["line": 2, "character": 10], "context": ["includeDeclaration": false]]
-        let locations = try XCTUnwrap(session.result("textDocument/references", params)?.array)
+        let locations = try XCTUnwrap(session.result("textDocument/references", referencesParams(open))?.array)
 
         XCTAssertEqual(Set(locations.compactMap { $0["uri"]?.string }), [open, FileURI.uri(ofPath: folder.file("disk.feature"))])
         XCTAssertEqual(locations.count, 2)
@@ -80,8 +79,7 @@ final class LanguageServerNavigationTests: XCTestCase {
         let open = FileURI.uri(ofPath: folder.file("open.feature"))
         session.open(open, "Feature: Open\n  Scenario: A\n    Given I have 1 cukes in my belly\n")
 
-        let params: JSONValue = ["textDocument": ["uri": .string(open)], "position": ["line": 2, "character": 10], "context": ["includeDeclaration": false]]
-        let locations = try XCTUnwrap(session.result("textDocument/references", params)?.array)
+        let locations = try XCTUnwrap(session.result("textDocument/references", referencesParams(open))?.array)
 
         XCTAssertEqual(Set(locations.compactMap { $0["uri"]?.string }), [open, FileURI.uri(ofPath: folder.file("shown/nested.feature"))])
     }
@@ -97,8 +95,7 @@ final class LanguageServerNavigationTests: XCTestCase {
 
         session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(FileURI.uri(ofPath: folder.file("new.feature"))), "type": 1]]])
 
-        let params: JSONValue = ["textDocument": ["uri": .string(open)], "position": ["line": 2, "character": 10], "context": ["includeDeclaration": true]]
-        let locations = try XCTUnwrap(session.result("textDocument/references", params)?.array)
+        let locations = try XCTUnwrap(session.result("textDocument/references", referencesParams(open, includeDeclaration: true))?.array)
         XCTAssertEqual(locations.count, 3, "the definition and two steps")
     }
 
@@ -141,6 +138,11 @@ final class LanguageServerNavigationTests: XCTestCase {
         let client = ClientSpy()
         let server = LanguageServer(catalog: try StepCatalog(library: steps), send: client.receive)
         return ServerSession(server: server, client: client)
+    }
+
+    /// A references request for the step on line 2 of `document`.
+    private func referencesParams(_ document: String, includeDeclaration: Bool = false) -> JSONValue {
+        ["textDocument": ["uri": .string(document)], "position": ["line": 2, "character": 10], "context": ["includeDeclaration": .bool(includeDeclaration)]]
     }
 
     private func codeActionParams(line: Int) -> JSONValue {
