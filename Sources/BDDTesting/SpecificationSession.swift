@@ -21,7 +21,7 @@ final class SpecificationSession: @unchecked Sendable {
 
     init(library: StepLibrary, root: String, environment: [String: String] = [:]) throws {
         do {
-            runner = try ScenarioRunner(library: library, currentDirectory: root)
+            runner = try ScenarioRunner(library: library, currentDirectory: root, hostIssues: Self.hostIssues)
         } catch {
             throw SpecificationError(error.description)
         }
@@ -32,6 +32,18 @@ final class SpecificationSession: @unchecked Sendable {
             locations[hook.id] = "\(hook.sourceReference.uri ?? ""):\(hook.sourceReference.location?.line ?? 0)"
         }
         hookLocations = locations
+        if let unheard = runner.unheardAssertions {
+            FileHandle.standardError.write(Data("bdd: \(unheard.replacingOccurrences(of: "\n", with: "\nbdd: "))\n".utf8))
+        }
+    }
+
+    /// Swift Testing's issue-handling traits (Swift 6.2) are how a step inside a Swift Testing case is heard.
+    private static var hostIssues: (any HostIssueScope)? {
+        #if compiler(>=6.2)
+        SwiftTestingIssueScope()
+        #else
+        nil
+        #endif
     }
 
     /// Says how many scenarios were handed out (after that many have run, the AfterAll hooks run) and the files'

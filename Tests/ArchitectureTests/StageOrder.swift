@@ -8,7 +8,7 @@ import Foundation
 enum StageOrder {
     static let stages: [String: [String]] = [
         "Gherkin": ["Errors", "Scanning", "Dialects", "Matching", "Reading", "Parsing", "AST", "Walking", "Pickles"],
-        "BDDRuntime": ["Authoring", "Loading", "Planning", "Execution", "Sharding", "Supervision", "Results", "Running"],
+        "BDDRuntime": ["Authoring", "Loading", "Planning", "Assertions", "Execution", "Sharding", "Supervision", "Results", "Running"],
         "ShardMerge": ["Reading", "Checking", "Joining"],
         "BDDLanguageServer": ["Transport", "Documents", "Analysis", "Capabilities", "Server"],
     ]

@@ -15,5 +15,9 @@ let package = Package(
         .testTarget(name: "CounterStepsTests", dependencies: [
             "CounterSteps", .product(name: "BDD", package: "bdd"), .product(name: "BDDTesting", package: "bdd"),
         ]),
+        // Steps that check with #expect and XCTAssertEqual: BDDXCTest makes XCTest's assertions count.
+        .target(name: "CartSteps", dependencies: [.product(name: "BDD", package: "bdd"), .product(name: "BDDXCTest", package: "bdd")]),
+        .executableTarget(name: "CartSpecs", dependencies: ["CartSteps", .product(name: "BDD", package: "bdd")]),
+        .testTarget(name: "CartStepsTests", dependencies: ["CartSteps", .product(name: "BDDTesting", package: "bdd"), .product(name: "BDDXCTest", package: "bdd")]),
     ]
 )

@@ -103,6 +103,7 @@ struct RunCommand {
         } catch {
             throw RunCommandError(error.message)
         }
+        for line in runner.unheardAssertions?.split(separator: "\n") ?? [] { console.standardError("Note: \(line)\n") }
         var wallClock = SystemClock()
         do {
             try reports.begin(startedAt: wallClock.now())

@@ -16,11 +16,14 @@ final class ExecutionServices {
     let snippetWriter: SnippetWriter
     /// Set in a worker: runs each body so that the coordinator can cancel it when it overruns its timeout.
     let cancellation: StepCancellation?
+    /// Runs each body so that what a test framework records in it fails it.
+    let assertions: AssertionCapture
 
     init(
         ids: any IdGenerator, clock: any RunClock, snippetWriter: SnippetWriter, cancellation: StepCancellation? = nil,
-        emit: @escaping (Envelope) -> Void, sendEvent: ((ExecutionEvent) -> Void)? = nil
+        assertions: AssertionCapture = AssertionCapture(), emit: @escaping (Envelope) -> Void, sendEvent: ((ExecutionEvent) -> Void)? = nil
     ) {
+        self.assertions = assertions
         self.ids = ids
         self.clock = clock
         self.snippetWriter = snippetWriter
@@ -35,5 +38,15 @@ final class ExecutionServices {
 
     func now() -> Timestamp {
         clock.now()
+    }
+
+    /// Runs a step or hook body, cancellable from outside in a worker, and tells how it went; `location` ("uri:line")
+    /// is worked out only when it did not pass.
+    func outcome(of body: @escaping @MainActor @Sendable () async throws -> Void, id: String, at location: @autoclosure () -> String) async -> StepOutcome {
+        let (thrown, issues) = await assertions.run { [cancellation] in
+            if let cancellation { try await cancellation.run(id: id, body) } else { try await body() }
+        }
+        if thrown == nil && issues.isEmpty { return .passed }
+        return StepOutcome(thrown: thrown, issues: issues, location: location())
     }
 }

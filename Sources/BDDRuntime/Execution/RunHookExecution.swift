@@ -6,17 +6,14 @@ extension ExecutionServices {
         let start = RunHookEvent.started(id: newId(), hook: hook.index, at: now())
         guard let running = start.startedMessage(hookId: hook.id, testRunStartedId: testRunStartedId) else { return false }
         report(start, of: running)
-        var outcome = StepOutcome.passed
-        do {
-            switch hook.body {
-            case .run(let body):
-                let context = TestRunContext { [self] content in report(.attachment(content, at: now()), of: running) }
-                if let cancellation { try await cancellation.run(id: running.id) { try await body(context) } } else { try await body(context) }
-            case .scenario: break
-            }
-        } catch {
+        let outcome: StepOutcome
+        switch hook.body {
+        case .run(let body):
+            let context = TestRunContext { [self] content in report(.attachment(content, at: now()), of: running) }
             let reference = hook.message.sourceReference
-            outcome = StepOutcome(error: error, location: "\(reference.uri ?? ""):\(reference.location?.line ?? 0)")
+            outcome = await self.outcome(of: { try await body(context) }, id: running.id, at: "\(reference.uri ?? ""):\(reference.location?.line ?? 0)")
+        case .scenario:
+            outcome = .passed
         }
         let finished = now()
         let result = outcome.result(duration: finished.duration(since: running.timestamp))

@@ -13,10 +13,17 @@ import Foundation
 public final class ScenarioRunner: Sendable {
     private let supportCode: SupportCode
     private let planning: SharedPlanner
+    private let assertions: AssertionCapture
 
     /// Compiles `library` once; throws when a registration is malformed. Step definitions' locations in messages
-    /// are relative to their package's root, else to `currentDirectory`.
-    public init(library: StepLibrary, currentDirectory: String = FileManager.default.currentDirectoryPath) throws(SupportCodeError) {
+    /// are relative to their package's root, else to `currentDirectory`. `hostIssues` hears what the host's own test
+    /// framework records inside a step, so that it fails the step.
+    public init(
+        library: StepLibrary,
+        currentDirectory: String = FileManager.default.currentDirectoryPath,
+        hostIssues: (any HostIssueScope)? = nil
+    ) throws(SupportCodeError) {
+        assertions = AssertionCapture(host: hostIssues)
         var ids: any IdGenerator = RandomIdGenerator()
         supportCode = try SupportCode(library: library, ids: &ids, currentDirectory: currentDirectory)
         planning = SharedPlanner(supportCode: supportCode)
@@ -33,7 +40,7 @@ public final class ScenarioRunner: Sendable {
         var ids: any IdGenerator = RandomIdGenerator()
         let planned = planning.planner.plan(pickle, testRunStartedId: testRunStartedId, ids: &ids)
         recorder.envelopes.append(.testCase(planned.testCase))
-        let services = ExecutionServices(ids: ids, clock: SystemClock(), snippetWriter: supportCode.snippetWriter) { recorder.envelopes.append($0) }
+        let services = ExecutionServices(ids: ids, clock: SystemClock(), snippetWriter: supportCode.snippetWriter, assertions: assertions) { recorder.envelopes.append($0) }
         _ = await TestCaseExecution.runWithRetries(planned, lines: features.lines, dryRun: false, services: services, retry: 0, retryFilter: nil)
         return recorder.envelopes
     }
@@ -51,13 +58,19 @@ public final class ScenarioRunner: Sendable {
         await runRunHooks(supportCode.afterAllHooks, testRunStartedId: testRunStartedId)
     }
 
+    /// What test framework assertions will not fail steps in this process, said once before the first scenario; nil
+    /// when every framework the steps can call is heard.
+    public var unheardAssertions: String? {
+        FrameworkAssertions.current.notice(hostHearsSwiftTesting: assertions.host != nil)
+    }
+
     /// Whether the library has BeforeAll or AfterAll hooks at all, so a host need not wait for them when not.
     public var hasRunHooks: Bool { !supportCode.beforeAllHooks.isEmpty || !supportCode.afterAllHooks.isEmpty }
 
     @MainActor
     private func runRunHooks(_ hooks: [CompiledHook], testRunStartedId: String) async -> [Envelope] {
         let recorder = EnvelopeRecorder()
-        let services = ExecutionServices(ids: RandomIdGenerator(), clock: SystemClock(), snippetWriter: supportCode.snippetWriter) {
+        let services = ExecutionServices(ids: RandomIdGenerator(), clock: SystemClock(), snippetWriter: supportCode.snippetWriter, assertions: assertions) {
             recorder.envelopes.append($0)
         }
         for hook in hooks { _ = await services.runRunHook(hook, testRunStartedId: testRunStartedId) }

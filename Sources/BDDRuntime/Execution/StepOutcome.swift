@@ -30,6 +30,34 @@ struct StepOutcome: Sendable {
         }
     }
 
+    /// The outcome of a body that threw `thrown` (if anything) after a test framework recorded `issues` in it:
+    /// passed when neither, failed with every issue's words (each with the Swift line that recorded it) otherwise.
+    ///
+    /// `#require` and `XCTUnwrap` record their issue and then throw to stop the body; that throw is the same failure,
+    /// told once.
+    init(thrown: (any Error)?, issues: [RecordedIssue], location: @autoclosure () -> String) {
+        let stillThrown = issues.isEmpty ? thrown : thrown.flatMap { Self.isFrameworkStop($0) ? nil : $0 }
+        guard !issues.isEmpty else {
+            self = stillThrown.map { StepOutcome(error: $0, location: location()) } ?? .passed
+            return
+        }
+        let directory = FileManager.default.currentDirectoryPath
+        var parts = issues.map { issue in
+            issue.location.map { "\(issue.message)\n  checked at \($0.uri(relativeTo: directory)):\($0.line)" } ?? issue.message
+        }
+        if let stillThrown { parts.append(Self.text(of: stillThrown)) }
+        let text = parts.joined(separator: "\n")
+        status = .failed
+        message = text
+        exception = Exception(type: "Issue", message: text, stackTrace: "\(text)\n\(location())")
+    }
+
+    /// Whether `error` is how Swift Testing's `#require` or XCTest's `XCTUnwrap` stop a body after recording why.
+    private static func isFrameworkStop(_ error: any Error) -> Bool {
+        let type = String(reflecting: Swift.type(of: error))
+        return type == "Testing.ExpectationFailedError" || type.hasPrefix("XCTest.XCTestError")
+    }
+
     init(status: TestStepResultStatus, message: String?, exception: Exception?) {
         self.status = status
         self.message = message

@@ -131,18 +131,9 @@ final class TestCaseExecution {
         }
     }
 
-    /// `location` is worked out only when the body throws: a passing step should not pay for a string.
-    private func outcome(at location: @autoclosure () -> String, of body: @escaping @MainActor () async throws -> Void) async -> StepOutcome {
-        do {
-            if let cancellation = services.cancellation {
-                try await cancellation.run(id: currentTestStepId, body)
-            } else {
-                try await body()
-            }
-            return .passed
-        } catch {
-            return StepOutcome(error: error, location: location())
-        }
+    /// `location` is worked out only when the body fails: a passing step should not pay for a string.
+    private func outcome(at location: @autoclosure () -> String, of body: @escaping @MainActor @Sendable () async throws -> Void) async -> StepOutcome {
+        await services.outcome(of: body, id: currentTestStepId, at: location())
     }
 
     private func attach(_ content: AttachmentContent) {

@@ -51,6 +51,12 @@ public final class Runner {
         self.retryFilter = options.retryTagFilter.flatMap { try? TagExpression($0) }
     }
 
+    /// What test framework assertions will not fail steps in this process (a framework is loaded that nothing here
+    /// hears), to say once before the run; nil when every framework the steps can call is heard.
+    public var unheardAssertions: String? {
+        FrameworkAssertions.current.notice()
+    }
+
     /// The worker's arguments carry what its executions need to know: the retry rules.
     private static func launch(_ worker: WorkerLaunch, options: RunOptions) -> WorkerLaunch {
         var launch = worker

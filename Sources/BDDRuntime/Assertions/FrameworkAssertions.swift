@@ -1,0 +1,59 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Which test frameworks' assertions this process hears, worked out and installed once, before any step runs.
+struct FrameworkAssertions: Sendable {
+    /// Whether a framework's assertions are heard: it is loaded and a way to hear it is installed.
+    enum Hearing: Sendable, Equatable {
+        /// Not in this process: steps cannot call it.
+        case absent
+        case heard
+        /// Loaded, but nothing here hears it: its assertions would be lost.
+        case unheard
+    }
+
+    let swiftTesting: Hearing
+    let xcTest: Hearing
+    /// The source that hears XCTest, when it does.
+    let xcTestSource: (any XCTestIssueSource.Type)?
+
+    /// The process's frameworks, installed on first use.
+    static let current: FrameworkAssertions = {
+        let swiftTesting: Hearing = SwiftTestingIssues.isLoaded ? (SwiftTestingIssues.install() ? .heard : .unheard) : .absent
+        guard symbol("$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF") != nil else {
+            return FrameworkAssertions(swiftTesting: swiftTesting, xcTest: .absent, xcTestSource: nil)
+        }
+        // The conformer of the BDDXCTest product, looked up by its mangled name (module and type, each after its length).
+        let source = _typeByName("9BDDXCTest16XCTestAssertionsO") as? any XCTestIssueSource.Type
+        let heard = source?.install() == true
+        return FrameworkAssertions(swiftTesting: swiftTesting, xcTest: heard ? .heard : .unheard, xcTestSource: heard ? source : nil)
+    }()
+
+    /// Whether any body needs listening to.
+    var listens: Bool { swiftTesting == .heard || xcTest == .heard }
+
+    /// What will not count in this process, said once when a run starts; nil when every loaded framework is heard.
+    /// `hostHearsSwiftTesting`: the host's own scope hears Swift Testing inside its tests (the bridge).
+    func notice(hostHearsSwiftTesting: Bool = false) -> String? {
+        var lost: [String] = []
+        if swiftTesting == .unheard && !hostHearsSwiftTesting {
+            lost.append("#expect, #require and Issue.record in steps do not fail them with this toolchain: Swift 6.3 and later make them count")
+        }
+        if xcTest == .unheard {
+            lost.append("XCTAssert… and XCTFail in steps do not fail them: add the BDDXCTest product to the target that registers the steps")
+        }
+        return lost.isEmpty ? nil : lost.joined(separator: "\n")
+    }
+
+    static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
+        #if canImport(Darwin)
+        dlsym(UnsafeMutableRawPointer(bitPattern: -2), name)  // RTLD_DEFAULT
+        #else
+        dlsym(nil, name)  // RTLD_DEFAULT
+        #endif
+    }
+}
