@@ -71,6 +71,7 @@ final class TestCaseExecution {
                 detail: TestCaseEvent.Detail(message: result.message, exception: result.exception)
             ))
             worst = max(worst, outcome.status)
+            scenario.record(outcome, of: step, in: planned, lines: lines)
         }
         let willBeRetried = mayRetry && worst == .failed
         report(.testCaseFinished(willBeRetried: willBeRetried, time: .at(services.now())))
@@ -123,6 +124,11 @@ final class TestCaseExecution {
                 for hook in stepHooks.before { if case .scenario(let body) = hook.body { try await body(scenario) } }
                 var thrown: (any Error)?
                 do { try await match.definition.body(scenario, arguments) } catch { thrown = error }
+                if let thrown, !stepHooks.after.isEmpty {
+                    // An AfterStep hook sees how the body it follows went.
+                    let bodyOutcome = StepOutcome(error: thrown, location: self.location(of: self.planned.pickle.steps[index]))
+                    scenario.record(bodyOutcome, of: step, in: self.planned, lines: self.lines)
+                }
                 for hook in stepHooks.after { if case .scenario(let body) = hook.body { try await body(scenario) } }
                 if let thrown { throw thrown }
             }
@@ -160,7 +166,6 @@ final class TestCaseExecution {
     }
 
     private func location(ofNode id: String?) -> String {
-        let line = id.flatMap(lines.line(of:)) ?? planned.pickle.location?.line ?? 0
-        return "\(planned.pickle.uri):\(line)"
+        "\(planned.pickle.uri):\(planned.line(ofNode: id, in: lines))"
     }
 }
