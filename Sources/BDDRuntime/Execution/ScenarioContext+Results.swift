@@ -1,8 +1,7 @@
 import CucumberMessages
 
 extension ScenarioContext {
-    /// Notes how `step` of `planned` finished, so the hooks after it see it. Only the first failure is described:
-    /// a passing step costs a comparison.
+    /// Notes how `step` of `planned` finished, so the hooks after it see it; only the first failure is described.
     func record(_ outcome: StepOutcome, of step: PlannedStep, in planned: PlannedTestCase, lines: GherkinLines) {
         if outcome.status > status { status = outcome.status }
         guard outcome.status.failsRun(strict: true), failure == nil else { return }
@@ -11,6 +10,16 @@ extension ScenarioContext {
             text: text, uri: planned.pickle.uri, line: planned.line(ofNode: node, in: lines),
             status: outcome.status, message: outcome.message
         )
+    }
+
+    /// What notes the error a step's body threw, before the step's AfterStep hooks run; made only for a step that
+    /// has them, so no other step carries what it captures.
+    func bodyRecorder(of step: PlannedStep, in planned: PlannedTestCase, lines: GherkinLines) -> @MainActor (any Error) -> Void {
+        { [self] error in
+            guard case .pickleStep(let index, _) = step.action else { return }
+            let location = planned.location(ofNode: planned.pickle.steps[index].astNodeIds.first, in: lines)
+            record(StepOutcome(error: error, location: location), of: step, in: planned, lines: lines)
+        }
     }
 
     /// The step's text and node, or the hook's name and registration with the scenario's node, where a hook's

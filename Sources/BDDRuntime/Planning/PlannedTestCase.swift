@@ -26,4 +26,9 @@ final class PlannedTestCase: Sendable {
     func line(ofNode id: String?, in lines: GherkinLines) -> Int {
         id.flatMap(lines.line(of:)) ?? pickle.location?.line ?? 0
     }
+
+    /// "uri:line" of the node `id`, else of the scenario.
+    func location(ofNode id: String?, in lines: GherkinLines) -> String {
+        "\(pickle.uri):\(line(ofNode: id, in: lines))"
+    }
 }
