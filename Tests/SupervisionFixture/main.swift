@@ -78,6 +78,12 @@ steps.beforeAll { (run: TestRunContext) in
     run.log("worker ready")
     if ProcessInfo.processInfo.environment["FIXTURE_FAILING_BEFORE_ALL"] != nil { try expect(false, "BeforeAll was told to fail") }
 }
+// What hooks read of their scenario, logged for the test that a worker tells them as a run in process does.
+steps.afterStep(tags: "@reports-its-result") { (scenario: ScenarioContext) in scenario.log("after step: \(scenario.status.rawValue)") }
+steps.after(tags: "@reports-its-result") { (scenario: ScenarioContext) in
+    let failure = scenario.failure.map { "\($0.text) at \($0.uri):\($0.line): \($0.message ?? "")" }
+    scenario.log("\(scenario.status.rawValue): \(failure ?? "nothing failed")")
+}
 
 /// How often the retried step ran in this worker process.
 @MainActor

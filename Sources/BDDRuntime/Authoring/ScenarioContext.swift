@@ -1,7 +1,7 @@
 import CucumberMessages
 import Foundation
 
-/// The running scenario as steps and hooks see it: its worlds, its name and tags, and attachments.
+/// The running scenario as steps and hooks see it: its worlds, its name and tags, how it is going, and attachments.
 ///
 /// One context per test case: worlds created through it die with it.
 @MainActor
@@ -12,6 +12,12 @@ public final class ScenarioContext: ScenarioScoped, Attaching {
     public let tags: [String]
     /// The feature file the scenario comes from.
     public let uri: String
+    /// The worst status of the steps and hooks that finished so far, in Cucumber's order (failed, ambiguous,
+    /// undefined, pending, skipped, passed), `.passed` until one did not pass: an After hook sees every step, an
+    /// AfterStep hook the steps before and the body of the step it follows.
+    public internal(set) var status = TestStepResultStatus.passed
+    /// The first step or hook that failed, was undefined, ambiguous or pending; nil while none did.
+    public internal(set) var failure: ScenarioFailure?
 
     /// A scenario has one or two world types: a short list searched in order costs less than a dictionary.
     private var worlds: [(type: ObjectIdentifier, world: AnyObject)] = []

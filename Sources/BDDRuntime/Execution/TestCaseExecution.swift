@@ -71,6 +71,8 @@ final class TestCaseExecution {
                 detail: TestCaseEvent.Detail(message: result.message, exception: result.exception)
             ))
             worst = max(worst, outcome.status)
+            // A passing step changes nothing the scenario's hooks read.
+            if outcome.status != .passed { scenario.record(outcome, of: step, in: planned, lines: lines) }
         }
         let willBeRetried = mayRetry && worst == .failed
         report(.testCaseFinished(willBeRetried: willBeRetried, time: .at(services.now())))
@@ -118,11 +120,14 @@ final class TestCaseExecution {
                 docString: argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
             )
             let stepHooks = planned.stepHooks
+            // AfterStep hooks see how the body went; a step without them captures nothing for it.
+            let recordBody = stepHooks.after.isEmpty ? nil : scenario.bodyRecorder(of: step, in: planned, lines: lines)
             let outcome = await outcome(at: location(of: planned.pickle.steps[index])) {
                 // Step hooks are part of the step: a failing BeforeStep stops the body, a failing AfterStep fails the step.
                 for hook in stepHooks.before { if case .scenario(let body) = hook.body { try await body(scenario) } }
                 var thrown: (any Error)?
                 do { try await match.definition.body(scenario, arguments) } catch { thrown = error }
+                if let thrown { recordBody?(thrown) }
                 for hook in stepHooks.after { if case .scenario(let body) = hook.body { try await body(scenario) } }
                 if let thrown { throw thrown }
             }
@@ -151,7 +156,6 @@ final class TestCaseExecution {
     }
 
     private func location(ofNode id: String?) -> String {
-        let line = id.flatMap(lines.line(of:)) ?? planned.pickle.location?.line ?? 0
-        return "\(planned.pickle.uri):\(line)"
+        planned.location(ofNode: id, in: lines)
     }
 }

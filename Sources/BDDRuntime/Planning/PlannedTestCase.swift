@@ -22,4 +22,13 @@ final class PlannedTestCase: Sendable {
         self.stepHooks = stepHooks
         isSerial = pickle.tags.contains { $0.name == "@serial" }
     }
+    /// The line the node `id` is written on, else the scenario's: where a step or hook of the test case is reported.
+    func line(ofNode id: String?, in lines: GherkinLines) -> Int {
+        id.flatMap(lines.line(of:)) ?? pickle.location?.line ?? 0
+    }
+
+    /// "uri:line" of the node `id`, else of the scenario.
+    func location(ofNode id: String?, in lines: GherkinLines) -> String {
+        "\(pickle.uri):\(line(ofNode: id, in: lines))"
+    }
 }
