@@ -12,4 +12,12 @@ final class Base64Tests: XCTestCase {
             XCTAssertEqual(String(decoding: sut, as: UTF8.self), Data(text.utf8).base64EncodedString(), text)
         }
     }
+
+    func test_decodedText_whatFoundationEncodes_isTheTextAgain() {
+        for text in ["", "h", "he", "hel", "hello", "héllo wörld ✓", String(repeating: "\u{0}\u{7F}", count: 40)] {
+            let encoded = Data(text.utf8).base64EncodedString(options: .lineLength64Characters)
+
+            XCTAssertEqual(Base64.decodedText(encoded), text, encoded)
+        }
+    }
 }

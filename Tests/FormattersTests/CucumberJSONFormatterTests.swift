@@ -121,6 +121,41 @@ final class CucumberJSONFormatterTests: XCTestCase {
         XCTAssertEqual(result["status"] as? String, "failed")
     }
 
+    func test_finish_hookAttachmentsAndStepHookLog_areEmbeddingsOfTheHookAndOutputOfTheStep() throws {
+        let (sut, spy) = makeSUT()
+
+        run(sut, HookAttachmentsRun.envelopes)
+
+        let element = try XCTUnwrap((try report(spy.text).first?["elements"] as? [[String: Any]])?.first)
+        let step = try XCTUnwrap((element["steps"] as? [[String: Any]])?.first)
+        XCTAssertEqual(step["output"] as? [String], [HookAttachmentsRun.stepHookLog])
+        XCTAssertNil(step["embeddings"])
+        let embedding = try XCTUnwrap(((element["after"] as? [[String: Any]])?.first?["embeddings"] as? [[String: Any]])?.first)
+        XCTAssertEqual(embedding["mime_type"] as? String, "image/png")
+        XCTAssertEqual(embedding["data"] as? String, HookAttachmentsRun.screenshot)
+        XCTAssertEqual(embedding["name"] as? String, "screen.png")
+        XCTAssertFalse(spy.text.contains(HookAttachmentsRun.runHookLog), "a run hook has no place in this report")
+    }
+
+    func test_finish_afterStepHookAsATestStep_isInItsStepsAfterListWithItsLogDecoded() throws {
+        let (sut, spy) = makeSUT()
+        var stream = StreamBuilder()
+        stream.append(contentsOf: oneScenarioFeature("a", hookId: "hook"))
+        stream.append(.hook(Hook(id: "hook", sourceReference: SourceReference(uri: "Hooks.swift", location: Location(line: 4)), type: .afterTestStep)))
+        stream.runTestCase("a-run", testCaseId: "a-tc", steps: [("a-ts", .passed), ("a-hook", .passed)])
+        let log = Attachment(body: "aGVsbG8=", contentEncoding: .base64, mediaType: "text/x.cucumber.log+plain", testCaseStartedId: "a-run", testStepId: "a-hook")
+        var envelopes = stream.envelopes
+        envelopes.insert(.attachment(log), at: envelopes.count - 1)
+
+        run(sut, envelopes)
+
+        let element = try XCTUnwrap((try report(spy.text).first?["elements"] as? [[String: Any]])?.first)
+        let hook = try XCTUnwrap(((element["steps"] as? [[String: Any]])?.first?["after"] as? [[String: Any]])?.first)
+        XCTAssertEqual((hook["match"] as? [String: Any])?["location"] as? String, "Hooks.swift:4")
+        XCTAssertEqual(hook["output"] as? [String], ["hello"])
+        XCTAssertNil(element["after"], "a step hook is no After hook of the scenario")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> (CucumberJSONFormatter, WriteSpy) {

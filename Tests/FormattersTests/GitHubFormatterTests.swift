@@ -47,6 +47,37 @@ final class GitHubFormatterTests: XCTestCase {
         XCTAssertTrue(spy.text.hasPrefix("::warning title=No job summary::The job summary could not be written"), spy.text)
     }
 
+    func test_record_failedScenario_foldsWhatItsStepsAndHooksAttachedInItsGroup() throws {
+        let (sut, spy, _) = makeSUT()
+
+        run(sut, HookAttachmentsRun.envelopes)
+
+        let start = try XCTUnwrap(spy.text.range(of: "::group::failed: Scenario: Hooked"), spy.text)
+        let end = try XCTUnwrap(spy.text.range(of: "::endgroup::", range: start.upperBound..<spy.text.endIndex))
+        let lines = spy.text[start.upperBound..<end.lowerBound].components(separatedBy: "\n")
+        let step = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  ✔ Given a step ") }, "\(lines)")
+        XCTAssertEqual(lines[step + 1], "      step hook: clicked login")
+        let hook = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  ✔ After hook ") }, "\(lines)")
+        XCTAssertEqual(lines[hook + 1], "      Attached: screen.png, image/png, 8 bytes")
+    }
+
+    func test_record_failedRunHook_foldsItsLogAndErrorInAGroupAboveItsError() {
+        let (sut, spy, _) = makeSUT()
+
+        run(sut, HookAttachmentsRun.envelopes)
+
+        XCTAssertTrue(spy.text.contains("""
+        ::group::failed: AfterAll hook (Hooks.swift:20)
+        ✘ AfterAll hook # Hooks.swift:20
+            database dropped
+            disk full
+        ::endgroup::
+        ::error title=AfterAll hook failed::disk full
+
+        """), spy.text)
+        XCTAssertFalse(spy.text.contains(HookAttachmentsRun.runHookLog), "a passed run hook is no failure")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(strict: Bool = true) -> (GitHubFormatter, WriteSpy, SummarySpy) {

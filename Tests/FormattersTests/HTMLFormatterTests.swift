@@ -166,6 +166,33 @@ final class HTMLFormatterTests: XCTestCase {
         XCTAssertEqual(spy.chunks, [])
     }
 
+    func test_finish_runHooksThatLogged_areListedOutsideEveryScenarioWithTheirLogs() throws {
+        let (sut, spy) = makeSUT()
+
+        run(sut, HookAttachmentsRun.envelopes)
+
+        let hooks = try XCTUnwrap(try data(in: spy.text)["runHooks"] as? [[String: Any]])
+        XCTAssertEqual(hooks.map { $0["k"] as? String }, ["BeforeAll hook", "AfterAll hook"])
+        XCTAssertEqual(hooks.map { $0["loc"] as? String }, ["Hooks.swift:1", "Hooks.swift:20"])
+        XCTAssertEqual(hooks.map { (($0["att"] as? [[String: Any]])?.first)?["text"] as? String }, ["database seeded", "database dropped"])
+        XCTAssertEqual(hooks.map { $0["s"] as? Int }, [nil, TestStepResultStatus.failed.severity], "passed is left out, as for steps")
+        XCTAssertEqual(hooks.last?["err"] as? String, "disk full")
+    }
+
+    func test_finish_stepHookLogAndAfterHookAttachment_areUnderTheirStepAndHook() throws {
+        let (sut, spy) = makeSUT()
+
+        run(sut, HookAttachmentsRun.envelopes)
+
+        let steps = try XCTUnwrap(try scenarios(in: spy.text).first?["steps"] as? [[String: Any]])
+        XCTAssertEqual(steps.map { $0["k"] as? String }, ["Given ", "When ", "After hook"])
+        XCTAssertEqual((steps[0]["att"] as? [[String: Any]])?.first?["text"] as? String, HookAttachmentsRun.stepHookLog)
+        let screenshot = try XCTUnwrap((steps[2]["att"] as? [[String: Any]])?.first)
+        XCTAssertEqual(screenshot["base64"] as? String, HookAttachmentsRun.screenshot)
+        XCTAssertEqual(screenshot["name"] as? String, "screen.png")
+        XCTAssertEqual(steps[2]["loc"] as? String, "Hooks.swift:9")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> (HTMLFormatter, WriteSpy) {

@@ -188,6 +188,37 @@ final class PrettyFormatterTests: XCTestCase {
         XCTAssertEqual(step.map { lines[$0 + 1].trimmingCharacters(in: .whitespaces) }, #"Did you mean "she fails {int} time(s)"?"#)
     }
 
+    func test_record_beforeAllHookThatLogged_writesItsLogInABlockBeforeTheFirstScenario() {
+        let (sut, spy) = makeSUT()
+
+        run(sut, HookAttachmentsRun.envelopes)
+
+        XCTAssertTrue(spy.text.hasPrefix("✔ BeforeAll hook # Hooks.swift:1\n    database seeded\n\nFeature: Login\n"), spy.text)
+    }
+
+    func test_record_failedAfterAllHookThatLogged_writesItsLogThenItsErrorAfterTheLastScenario() throws {
+        let (sut, spy) = makeSUT()
+
+        run(sut, HookAttachmentsRun.envelopes)
+
+        let block = try XCTUnwrap(spy.text.range(of: "✘ AfterAll hook # Hooks.swift:20\n    database dropped\n    disk full\n\n"), spy.text)
+        let scenario = try XCTUnwrap(spy.text.range(of: "Scenario: Hooked"))
+        XCTAssertLessThan(scenario.lowerBound, block.lowerBound)
+    }
+
+    func test_record_stepHookLogAndAfterHookAttachment_showUnderTheirStepAndHook() throws {
+        let (sut, spy) = makeSUT()
+
+        run(sut, HookAttachmentsRun.envelopes)
+
+        let lines = spy.text.components(separatedBy: "\n")
+        let step = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("    ✔ Given a step ") }, spy.text)
+        XCTAssertEqual(lines[step + 1], "        step hook: clicked login")
+        let hook = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("    ✔ After hook ") }, spy.text)
+        XCTAssertTrue(lines[hook].hasSuffix("# Hooks.swift:9"), lines[hook])
+        XCTAssertEqual(lines[hook + 1], "        Attached: screen.png, image/png, 8 bytes")
+    }
+
     // MARK: - Helpers
 
     func test_finish_colouredLogAttachmentWithoutColour_printsItsTextWithoutEscapes() {

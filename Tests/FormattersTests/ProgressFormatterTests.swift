@@ -43,6 +43,28 @@ final class ProgressFormatterTests: XCTestCase {
         XCTAssertEqual(spy.text, ".")
     }
 
+    func test_finish_failedScenario_listsWhatItsStepsAndHooksAttachedUnderThem() throws {
+        let (sut, spy) = makeSUT()
+
+        run(sut, HookAttachmentsRun.envelopes)
+
+        let failures = try XCTUnwrap(spy.text.components(separatedBy: "Failures:\n").last)
+        let lines = failures.components(separatedBy: "\n")
+        let step = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("   ✔ Given a step ") }, failures)
+        XCTAssertEqual(lines[step + 1], "       step hook: clicked login")
+        let hook = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("   ✔ After hook ") }, failures)
+        XCTAssertEqual(lines[hook + 1], "       Attached: screen.png, image/png, 8 bytes")
+    }
+
+    func test_finish_failedRunHook_listsItsLogAboveItsErrorAndNotThePassedOnesLog() {
+        let (sut, spy) = makeSUT()
+
+        run(sut, HookAttachmentsRun.envelopes)
+
+        XCTAssertTrue(spy.text.contains("1) ✘ AfterAll hook # Hooks.swift:20\n       database dropped\n       disk full\n"), spy.text)
+        XCTAssertFalse(spy.text.contains(HookAttachmentsRun.runHookLog), "a passed run hook is no failure")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(colored: Bool = false) -> (ProgressFormatter, WriteSpy) {

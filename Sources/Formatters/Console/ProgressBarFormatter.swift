@@ -49,7 +49,7 @@ public struct ProgressBarFormatter: ReportFormatter {
             case .parseError(let error):
                 if let text = parseErrors.text(for: error) { writeAbove(NoticeText.parseError(text, palette: palette)) }
             case .testRunHookFinished(let finished):
-                guard let report = RunHookReport(finished: finished, index: index) else { return }
+                guard let report = RunHookReport(finished: finished, index: index), report.wentWrong else { return }
                 writeAbove(ScenarioText.runHook(report, prefix: "", palette: palette) + "\n")
             case .testCaseFinished(let finished) where !finished.willBeRetried:
                 done += 1

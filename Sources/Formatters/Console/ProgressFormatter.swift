@@ -1,8 +1,8 @@
 import CucumberMessages
 
 /// Writes one character per step as the run goes (`.` passed, `F` failed, `-` skipped, `P` pending, `U` undefined,
-/// `A` ambiguous), then the scenarios that did not pass with their culprit steps (each behind its status icon),
-/// the summary and snippets.
+/// `A` ambiguous), then the scenarios that did not pass with their culprit steps (each behind its status icon) and
+/// the steps and hooks that attached something, the summary and snippets.
 public struct ProgressFormatter: ReportFormatter {
     private let write: (String) -> Void
     private let palette: ConsolePalette
@@ -41,7 +41,7 @@ public struct ProgressFormatter: ReportFormatter {
                 guard !Self.isQuiet(status) || !index.isHook(testStepId: finished.testStepId) else { return }
                 writeProgress(status)
             case .testRunHookFinished(let finished):
-                guard let report = RunHookReport(finished: finished, index: index) else { return }
+                guard let report = RunHookReport(finished: finished, index: index), report.wentWrong else { return }
                 failedRunHooks.append(report)
                 writeProgress(report.status)
             case .testCaseFinished(let finished):
@@ -72,7 +72,8 @@ public struct ProgressFormatter: ReportFormatter {
                 let prefix = "\(number)) "
                 let title = prefix + "\(report.keyword): \(report.name)"
                 let head = ScenarioText.Line(plain: title, painted: title, comment: report.location)
-                let culprits = report.steps.filter { !Self.isQuiet($0.status) }
+                // What went wrong, and what the scenario attached or logged on its way there.
+                let culprits = report.steps.filter { !Self.isQuiet($0.status) || !$0.attachments.isEmpty }
                 let stepIndent = ConsoleWidth.repeated(" ", count: prefix.count)
                 text += ScenarioText.block(head: head, steps: culprits, stepIndent: stepIndent, palette: palette) + "\n"
             }

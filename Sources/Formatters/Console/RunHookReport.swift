@@ -1,15 +1,19 @@
 import CucumberMessages
 
-/// What the console says about a run hook (`BeforeAll`, `AfterAll`) that went wrong.
+/// What the console says about a run hook (`BeforeAll`, `AfterAll`) that went wrong or attached something.
 struct RunHookReport: Sendable, Equatable {
     var label: String
     var status: TestStepResultStatus
     var definition: String?
     var error: String?
+    /// What the hook attached or logged, as the console shows attachments (`ScenarioReport.line(for:)`).
+    var attachments: [String]
 
-    /// The report of a finished run hook, or nil when it passed or was skipped.
+    /// The report of a finished run hook, or nil when it passed or was skipped and attached nothing.
     init?(finished: TestRunHookFinished, index: RunQuery) {
-        guard finished.result.status != .passed, finished.result.status != .skipped else { return nil }
+        let attached = index.runHookAttachments[finished.testRunHookStartedId] ?? []
+        let wentWrong = finished.result.status != .passed && finished.result.status != .skipped
+        guard wentWrong || !attached.isEmpty else { return nil }
         let hook = index.runHookStarts[finished.testRunHookStartedId].flatMap { index.hooks[$0.hookId] }
         var label = switch hook?.type {
         case .beforeTestRun: "BeforeAll hook"
@@ -21,5 +25,11 @@ struct RunHookReport: Sendable, Equatable {
         status = finished.result.status
         definition = StepReport.location(of: hook?.sourceReference)
         error = StepReport.error(of: finished.result)
+        attachments = attached.map(ScenarioReport.line(for:))
+    }
+
+    /// Whether the hook failed the run (any status but passed and skipped), rather than only attached something.
+    var wentWrong: Bool {
+        status != .passed && status != .skipped
     }
 }

@@ -50,7 +50,7 @@ struct ScenarioReport: Sendable, Equatable {
         steps = Self.steps(of: testCase, pickle: pickle, started: started, index: index)
     }
 
-    /// Every pickle step in plan order; hooks only when they went wrong.
+    /// Every pickle step in plan order; hooks only when they went wrong or attached something.
     private static func steps(of testCase: TestCase, pickle: Pickle, started: TestCaseStarted, index: RunQuery) -> [StepReport] {
         var pickleSteps = InOrderLookup(pickle.steps)
         var results = index.stepResults(of: started)
@@ -75,11 +75,11 @@ struct ScenarioReport: Sendable, Equatable {
                     pickleStepId: pickleStepId
                 )
             }
-            guard status != .passed, status != .skipped, let hookId = testStep.hookId else { return nil }
+            // A hook that passed says nothing, unless it attached or logged something.
+            guard status != .passed && status != .skipped || !texts.isEmpty, let hookId = testStep.hookId else { return nil }
             let hook = index.hooks[hookId]
-            let pickleStepPositions = testCase.testSteps.indices.filter { testCase.testSteps[$0].pickleStepId != nil }
             return StepReport(
-                kind: .hook(label: hookLabel(at: position, around: pickleStepPositions, name: hook?.name)),
+                kind: .hook(label: hookLabel(of: hook, at: position, in: testCase)),
                 status: status,
                 definition: StepReport.location(of: hook?.sourceReference),
                 error: result.flatMap(StepReport.error(of:)),
@@ -97,15 +97,24 @@ struct ScenarioReport: Sendable, Equatable {
         return reports
     }
 
-    /// "Before hook" or "After hook" by where the hook sits among the pickle steps, with its name when it has one.
-    private static func hookLabel(at position: Int, around pickleStepPositions: [Int], name: String?) -> String {
+    /// "Before hook", "After hook", "BeforeStep hook" or "AfterStep hook" by the hook's type (by where it sits among
+    /// the pickle steps when the stream does not say), with its name when it has one.
+    static func hookLabel(of hook: Hook?, at position: Int, in testCase: TestCase) -> String {
         var label = "Hook"
-        if let first = pickleStepPositions.first, position < first {
-            label = "Before hook"
-        } else if let last = pickleStepPositions.last, position > last {
-            label = "After hook"
+        switch hook?.type {
+        case .beforeTestCase?: label = "Before hook"
+        case .afterTestCase?: label = "After hook"
+        case .beforeTestStep?: label = "BeforeStep hook"
+        case .afterTestStep?: label = "AfterStep hook"
+        case .beforeTestRun?, .afterTestRun?, nil:
+            let pickleStepPositions = testCase.testSteps.indices.filter { testCase.testSteps[$0].pickleStepId != nil }
+            if let first = pickleStepPositions.first, position < first {
+                label = "Before hook"
+            } else if let last = pickleStepPositions.last, position > last {
+                label = "After hook"
+            }
         }
-        return name.map { "\(label) (\($0))" } ?? label
+        return hook?.name.map { "\(label) (\($0))" } ?? label
     }
 
     private static func defaultKeyword(for type: PickleStepType?) -> String {

@@ -70,13 +70,15 @@ enum ScenarioText {
         }
     }
 
-    /// A run hook that went wrong, as a block of its own; `prefix` (such as `1) `) leads its first line.
+    /// A run hook that went wrong or attached something, as a block of its own, what it attached and its error
+    /// under it as under a step; `prefix` (such as `1) `) leads its first line.
     static func runHook(_ report: RunHookReport, prefix: String, palette: ConsolePalette) -> String {
         let words = StatusIcon.marking(report.label, as: report.status)
         let head = Line(plain: prefix + words, painted: prefix + palette.paint(words, as: report.status), comment: report.definition)
         var text = ""
         append(head, column: head.width, palette: palette, to: &text)
         let indent = ConsoleWidth.repeated(" ", count: prefix.count) + iconWidth + "  "
+        appendAttachments(report.attachments, indent: indent, palette: palette, to: &text)
         if let error = report.error { appendIndented(palette.paint(error, as: report.status), by: indent, to: &text) }
         return text
     }
@@ -108,12 +110,16 @@ enum ScenarioText {
         if case .step(_, _, let argument?) = step.kind {
             for line in StepArgumentText.lines(for: argument) { appendIndented(line, by: indent, to: &text) }
         }
-        for attachment in step.attachments {
+        appendAttachments(step.attachments, indent: indent, palette: palette, to: &text)
+        if let error = step.error { appendIndented(palette.paint(error, as: step.status), by: indent, to: &text) }
+    }
+
+    private static func appendAttachments(_ attachments: [String], indent: String, palette: ConsolePalette, to text: inout String) {
+        for attachment in attachments {
             // A tool's coloured log keeps its colours on a terminal; no other escape reaches the console.
             let shown = palette.colored ? TerminalEscapes.keepingColours(in: attachment) : TerminalEscapes.removed(from: attachment)
             appendIndented(shown, by: indent, to: &text)
         }
-        if let error = step.error { appendIndented(palette.paint(error, as: step.status), by: indent, to: &text) }
     }
 
     private static func append(_ line: Line, column: Int, palette: ConsolePalette, to text: inout String) {

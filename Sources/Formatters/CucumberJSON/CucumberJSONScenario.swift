@@ -11,6 +11,9 @@ struct CucumberJSONScenario: ~Copyable {
     private var background = JSONWriter(hexControlEscapes: true)
     private var steps = JSONWriter(capacity: 4096, hexControlEscapes: true)
     private var after = JSONWriter(hexControlEscapes: true)
+    /// The BeforeStep and AfterStep hooks of the step being written, when the stream has them as test steps.
+    private var stepBefore = JSONWriter(hexControlEscapes: true)
+    private var stepAfter = JSONWriter(hexControlEscapes: true)
     private var step = CucumberJSONStep()
     /// The start time's text up to its milliseconds, for the second it was last written for.
     private var second: (seconds: Int, text: [UInt8])?
@@ -61,11 +64,11 @@ struct CucumberJSONScenario: ~Copyable {
         writeId(place: place, row: row, to: &json)
         json.write(",\"type\":\"scenario\"")
         writeHeading(keyword: place.scenario.keyword, name: pickle.name, description: place.scenario.description, to: &json)
-        writeList(",\"before\":[", before, to: &json)
+        CucumberJSONStep.writeHooks(",\"before\":[", before, to: &json)
         json.write(",\"steps\":[")
         steps.withBytes { json.write($0) }
         json.write(UInt8(ascii: "]"))
-        writeList(",\"after\":[", after, to: &json)
+        CucumberJSONStep.writeHooks(",\"after\":[", after, to: &json)
         if !pickle.tags.isEmpty {
             json.write(",\"tags\":[")
             for (position, tag) in pickle.tags.enumerated() {
@@ -76,14 +79,6 @@ struct CucumberJSONScenario: ~Copyable {
             json.write(UInt8(ascii: "]"))
         }
         return true
-    }
-
-    /// A list of hooks under its key, left out when it is empty.
-    private func writeList(_ key: StaticString, _ list: borrowing JSONWriter, to json: inout JSONWriter) {
-        guard list.count > 0 else { return }
-        json.write(key)
-        list.withBytes { json.write($0) }
-        json.write(UInt8(ascii: "]"))
     }
 
     /// Sorts the attempt's steps into the lists they belong to: Before hooks, background steps, scenario steps,
@@ -118,6 +113,7 @@ struct CucumberJSONScenario: ~Copyable {
                 let definitionIds = testSteps[position].stepDefinitionIds
                 let arguments = testSteps[position].stepMatchArgumentsLists?.first?.stepMatchArguments
                 let text = pickleSteps[stepPosition].text
+                writeStepHooks(around: position, of: testSteps, started: started, attachments: attachments, index: index)
                 inList(background: written.inBackground) { step, json in
                     step.openStep(
                         keyword: written.keyword, line: written.line, text: text, definitionIds: definitionIds, arguments: arguments,
@@ -127,11 +123,45 @@ struct CucumberJSONScenario: ~Copyable {
                     if case .some = pickle.steps[stepPosition].argument {
                         step.writeArgument(pickle.steps[stepPosition].argument!, docStringLine: written.docStringLine, to: &json)
                     }
-                    step.close(attachments: attached, to: &json)
                 }
+                closeStep(inBackground: written.inBackground, attachments: attached)
             } else if let hookId = testSteps[position].hookId {
                 writeHook(index.hooks[hookId], afterSteps: seenPickleStep, result: result, attachments: attached)
             }
+        }
+    }
+
+    /// Writes the BeforeStep hooks since the previous pickle step and the AfterStep hooks up to the next one into the
+    /// step's own lists, as Cucumber does for a stream that has them as test steps (this runner's are part of their
+    /// step, what they attach included).
+    private mutating func writeStepHooks(around position: Int, of testSteps: [TestStep], started: TestCaseStarted, attachments: [Attachment], index: RunQuery) {
+        stepBefore.removeAll()
+        stepAfter.removeAll()
+        let hasHookBefore = position > 0 && testSteps[position - 1].pickleStepId == nil
+        let hasHookAfter = position + 1 < testSteps.count && testSteps[position + 1].pickleStepId == nil
+        guard hasHookBefore || hasHookAfter else { return }
+        let finishes = index.stepFinishes(of: started.id)
+        func write(_ testStep: TestStep, of type: HookType, to list: inout JSONWriter) {
+            guard let hook = testStep.hookId.flatMap({ index.hooks[$0] }), hook.type == type else { return }
+            let result = finishes.first { $0.testStepId == testStep.id }?.testStepResult ?? CucumberJSONStep.notRun
+            step.writeHook(hook, result: result, attachments: attachments.filter { $0.testStepId == testStep.id }, to: &list)
+        }
+        var before = position
+        while before > 0, testSteps[before - 1].pickleStepId == nil { before -= 1 }
+        for hookPosition in before..<position { write(testSteps[hookPosition], of: .beforeTestStep, to: &stepBefore) }
+        var next = position + 1
+        while next < testSteps.count, testSteps[next].pickleStepId == nil {
+            write(testSteps[next], of: .afterTestStep, to: &stepAfter)
+            next += 1
+        }
+    }
+
+    /// Ends the step just opened in the background's list or the scenario's, with its step hooks and attachments.
+    private mutating func closeStep(inBackground: Bool, attachments: [Attachment]) {
+        if inBackground {
+            step.close(before: stepBefore, after: stepAfter, attachments: attachments, to: &background)
+        } else {
+            step.close(before: stepBefore, after: stepAfter, attachments: attachments, to: &steps)
         }
     }
 
@@ -140,8 +170,8 @@ struct CucumberJSONScenario: ~Copyable {
         if inBackground { write(&step, &background) } else { write(&step, &steps) }
     }
 
-    /// A hook, into the Before or After list. Step hooks have no place in this report; a hook of no known kind is a
-    /// Before hook when it runs before any step.
+    /// A hook, into the Before or After list. Step hooks go in their step's lists (`writeStepHooks`) and run hooks
+    /// have no place in this report; a hook of no known kind is a Before hook when it runs before any step.
     private mutating func writeHook(_ hook: Hook?, afterSteps: Bool, result: TestStepResult, attachments: [Attachment]) {
         switch hook?.type {
         case .beforeTestStep?, .afterTestStep?, .beforeTestRun?, .afterTestRun?: return

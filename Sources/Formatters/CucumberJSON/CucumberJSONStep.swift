@@ -66,6 +66,21 @@ struct CucumberJSONStep {
         json.write(UInt8(ascii: "}"))
     }
 
+    /// Ends a step's object with its BeforeStep and AfterStep hooks (lists left out when empty) and what it attached.
+    func close(before: borrowing JSONWriter, after: borrowing JSONWriter, attachments: [Attachment], to json: inout JSONWriter) {
+        Self.writeHooks(",\"before\":[", before, to: &json)
+        Self.writeHooks(",\"after\":[", after, to: &json)
+        close(attachments: attachments, to: &json)
+    }
+
+    /// A list of hooks under its key (`,"before":[`), left out when it is empty.
+    static func writeHooks(_ key: StaticString, _ list: borrowing JSONWriter, to json: inout JSONWriter) {
+        guard list.count > 0 else { return }
+        json.write(key)
+        list.withBytes { json.write($0) }
+        json.write(UInt8(ascii: "]"))
+    }
+
     /// A Before or After hook: where it is defined, its result and attachments.
     func writeHook(_ hook: Hook?, result: TestStepResult, attachments: [Attachment], to json: inout JSONWriter) {
         json.write(json.count == 0 ? "{\"match\":{" : ",{\"match\":{")
@@ -143,7 +158,8 @@ struct CucumberJSONStep {
         var embedded = false
         for attachment in attachments {
             if attachment.mediaType == "text/x.cucumber.log+plain" {
-                logs.append(attachment.body)
+                // A log attached as bytes is written as its text, as Cucumber writes it.
+                logs.append(attachment.contentEncoding == .base64 ? Base64.decodedText(attachment.body) : attachment.body)
                 continue
             }
             members.raw(embedded ? ",{" : ",\"embeddings\":[{")

@@ -2,8 +2,9 @@ import CucumberMessages
 
 /// Tells GitHub Actions about the run, in the workflow commands its runner reads from the job's output: an `::error`
 /// at the `.feature` line of each scenario that did not pass (its output folded in a `::group::` above it), a
-/// `::warning` for a flaky scenario and, in a non-strict run, for pending and undefined steps, an `::error` at the
-/// line and column of a feature file that did not parse; then a Markdown summary of the run in the job's summary.
+/// `::warning` for a flaky scenario and, in a non-strict run, for pending and undefined steps, an `::error` for a run
+/// hook that went wrong (its output folded in a group too), an `::error` at the line and column of a feature file that
+/// did not parse; then a Markdown summary of the run in the job's summary.
 ///
 /// Its lines go to standard output beside another formatter's: each is whole, and GitHub reads commands on any line.
 public struct GitHubFormatter: ReportFormatter {
@@ -37,9 +38,14 @@ public struct GitHubFormatter: ReportFormatter {
             case .parseError(let error):
                 annotate(error)
             case .testRunHookFinished(let finished):
-                guard let report = RunHookReport(finished: finished, index: index) else { return }
-                let message = report.error ?? "\(report.label) \(report.status.rawValue.lowercased())"
-                write(WorkflowCommand(name: "error", properties: [("title", "\(report.label) \(report.status.rawValue.lowercased())")], message: message).line)
+                guard let report = RunHookReport(finished: finished, index: index), report.wentWrong else { return }
+                let title = "\(report.label) \(report.status.rawValue.lowercased())"
+                // Its output folded above it, as a scenario's: what it logged and attached, then its error.
+                let place = report.definition.map { " (\($0))" } ?? ""
+                write(WorkflowCommand(name: "group", properties: [], message: "\(report.status.rawValue.lowercased()): \(report.label)\(place)").line)
+                write(ScenarioText.runHook(report, prefix: "", palette: plain))
+                write("::endgroup::\n")
+                write(WorkflowCommand(name: "error", properties: [("title", title)], message: report.error ?? title).line)
             case .testCaseFinished(let finished):
                 guard let started = index.testCaseStarted(id: finished.testCaseStartedId) else { return }
                 if finished.willBeRetried {

@@ -45,11 +45,16 @@ public struct HTMLFormatter: ReportFormatter {
             case .parseError(let error):
                 if let text = parseErrors.text(for: error) { extras.parseErrors.append(text) }
             case .testRunHookFinished(let finished):
+                guard let report = RunHookReport(finished: finished, index: index) else { break }
                 // A BeforeAll or AfterAll hook that went wrong fails the run outside every scenario: the summary says so.
-                if let report = RunHookReport(finished: finished, index: index) {
+                if report.wentWrong {
                     let place = report.definition.map { " (\($0))" } ?? ""
                     extras.runErrors.append("\(report.label) \(report.status.rawValue.lowercased())\(place)" + (report.error.map { "\n" + $0 } ?? ""))
                 }
+                extras.runHooks.append(HTMLReportData.runHook(
+                    report, nanoseconds: finished.result.duration.totalNanoseconds,
+                    attachments: index.runHookAttachments[finished.testRunHookStartedId] ?? []
+                ))
             case .testRunFinished(let finished) where !finished.success:
                 if let text = finished.exception?.stackTrace ?? finished.message ?? finished.exception?.message { extras.runErrors.append(text) }
             case .testCaseFinished(let finished):

@@ -15,6 +15,7 @@ extension HTMLPageAssets {
         "This report needs JavaScript to show the run.": "Este informe necesita JavaScript para mostrar la ejecución.",
         "Started": "Inicio", "Took": "Duración", "not finished": "sin terminar", "Run by": "Ejecutado con", "On": "En",
         "The run failed outside its scenarios": "La ejecución falló fuera de sus escenarios",
+        "BeforeAll and AfterAll hooks": "Hooks BeforeAll y AfterAll",
         "Files that could not be read": "Ficheros que no se han podido leer", "No scenario ran": "No se ejecutó ningún escenario",
         "No scenario ran.": "No se ejecutó ningún escenario.", "No scenario matches these filters.": "Ningún escenario coincide con estos filtros.",
         "Snippet for a new step definition": "Código para una nueva definición de paso", "Where": "Dónde",

@@ -54,13 +54,15 @@ extension HTMLPageAssets {
       function placeOf(s) {
         return (features[s.f] ? features[s.f].uri : s.uri) + (s.line ? ":" + s.line : "");
       }
-      function stepsHTML(scenario) {
+      // Steps, and hooks written as steps ("Before hook", "BeforeAll hook" as their keyword, `loc` their place).
+      function stepsHTML(scenario) { return stepListHTML(scenario.steps); }
+      function stepListHTML(steps) {
         var html = '<ol class="steps">';
-        scenario.steps.forEach(function (step) {
-          var status = step.s === undefined ? 1 : step.s, phrase = data.phrases[step.d];
-          html += '<li class="step st-' + STATUS[status] + '">' + badge(status) + ' <span class="text">' +
-            (step.hook ? '<span class="keyword">Hook</span> ' + esc(step.t) : '<span class="keyword">' + esc(step.k) + "</span>" + esc(step.t)) +
-            '</span> <span class="meta">' + duration(step.us) + (phrase ? " · " + esc(phrase.location) : "") + "</span>";
+        steps.forEach(function (step) {
+          var status = step.s === undefined ? 1 : step.s, phrase = data.phrases[step.d], place = phrase ? phrase.location : step.loc;
+          html += '<li class="step' + (step.hook ? " hook" : "") + " st-" + STATUS[status] + '">' + badge(status) + ' <span class="text">' +
+            '<span class="keyword">' + esc(step.k) + "</span>" + esc(step.t) +
+            '</span> <span class="meta">' + duration(step.us) + (place ? " · " + esc(place) : "") + "</span>";
           if (step.table) {
             html += '<div class="scroll"><table>' + step.table.map(function (row) {
               return "<tr>" + row.map(function (cell) { return "<td>" + esc(cell) + "</td>"; }).join("") + "</tr>";
@@ -111,6 +113,8 @@ extension HTMLPageAssets {
           if (data.meta.ci) html += "<dt>CI</dt><dd>" + (data.meta.ciUrl ? linkHTML(data.meta.ciUrl, data.meta.ci, esc) : esc(data.meta.ci)) + "</dd>";
         }
         html += "</dl>";
+        // BeforeAll and AfterAll hooks run outside every scenario: those that went wrong or attached something, here.
+        if (data.runHooks.length) html += '<div class="run-hooks"><h2>BeforeAll and AfterAll hooks</h2>' + stepListHTML(data.runHooks) + "</div>";
         if (data.runErrors.length) {
           html += '<div class="parse-errors" role="alert"><h2>The run failed outside its scenarios</h2><ul>' + data.runErrors.map(function (e) {
             return "<li><pre>" + esc(e) + "</pre></li>";

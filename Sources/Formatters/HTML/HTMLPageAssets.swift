@@ -63,7 +63,7 @@ enum HTMLPageAssets {
     .attachment { margin: .3rem 0 .3rem 1.5rem; }
     .attachment img { max-width: 100%; height: auto; border: 1px solid var(--line); }
     .parse-errors { border-left: 6px solid var(--failed); background: #fdecea; padding: .25rem .75rem; }
-    .parse-errors h2 { font-size: 1rem; }
+    .parse-errors h2, .run-hooks h2 { font-size: 1rem; }
     .parse-errors ul { list-style: none; padding: 0; }
     .parse-errors pre { margin-left: 0; }
     .phrases { list-style: none; padding: 0; }

@@ -14,6 +14,8 @@ enum HTMLReportData {
         var snippets: [String: String] = [:]
         /// What made the run fail outside its scenarios: run hooks that went wrong, a run that ended in error.
         var runErrors: [String] = []
+        /// The JSON objects of the run hooks that went wrong or attached something, as steps are written.
+        var runHooks: [[UInt8]] = []
     }
 
     /// A feature as its scenarios show it: the header, without the scenarios, which the report already holds.
@@ -79,6 +81,12 @@ enum HTMLReportData {
         }
         json.raw("],\"runErrors\":")
         json.stringArray(extras.runErrors)
+        json.raw(",\"runHooks\":[")
+        for (position, hook) in extras.runHooks.enumerated() {
+            if position > 0 { json.raw(",") }
+            json.raw(hook)
+        }
+        json.raw("]")
         json.raw(",\"phrases\":[")
         let catalogue = PhraseCatalogue(usage: usage)
         for (position, (definition, entry)) in zip(usage.definitions, catalogue.entries).enumerated() {
@@ -150,11 +158,12 @@ enum HTMLReportData {
         let place = index.place(of: pickle)
         var pickleSteps = InOrderLookup(pickle.steps)
         var firstStep = true
-        for testStep in testCase.testSteps {
+        for (position, testStep) in testCase.testSteps.enumerated() {
             let result = results.element(id: testStep.id)?.testStepResult
             let stepAttachments = attachments.isEmpty ? [] : attachments.filter { $0.testStepId == testStep.id }
             var keyword = ""
             var text = ""
+            var hookLocation: String?
             var argument: PickleStepArgument?
             if let pickleStepId = testStep.pickleStepId {
                 let pickleStep = pickleSteps.element(id: pickleStepId)
@@ -166,13 +175,15 @@ enum HTMLReportData {
                 // A hook is shown only when it has something to say: it went wrong, or it attached something.
                 guard result.map({ $0.status != .passed && $0.status != .skipped }) ?? false || !stepAttachments.isEmpty else { continue }
                 let hook = testStep.hookId.flatMap { index.hooks[$0] }
-                text = hook?.name ?? "Hook"
+                keyword = ScenarioReport.hookLabel(of: hook, at: position, in: testCase)
+                hookLocation = StepReport.location(of: hook?.sourceReference)
             }
             json.raw(firstStep ? "{" : ",{")
             firstStep = false
             json.field("k", keyword, first: true)
             json.field("t", text)
             if testStep.pickleStepId == nil { json.raw(",\"hook\":1") }
+            if let hookLocation { json.field("loc", hookLocation) }
             // Most steps pass: their status is the one left out.
             let status = result?.status ?? .unknown
             if status != .passed { json.field("s", Int64(status.severity)) }
@@ -198,6 +209,22 @@ enum HTMLReportData {
             json.raw("}")
         }
         json.raw("]}")
+    }
+
+    /// The JSON object of a run hook (`BeforeAll`, `AfterAll`), written as a hook step of a scenario is.
+    static func runHook(_ report: RunHookReport, nanoseconds: Int64, attachments: [Attachment]) -> [UInt8] {
+        var json = JSONBytes(scriptSafe: true)
+        json.raw("{")
+        json.field("k", report.label, first: true)
+        json.field("t", "")
+        json.raw(",\"hook\":1")
+        if report.status != .passed { json.field("s", Int64(report.status.severity)) }
+        json.field("us", nanoseconds / 1000)
+        if let definition = report.definition { json.field("loc", definition) }
+        if let error = report.error { json.field("err", error) }
+        if !attachments.isEmpty { writeAttachments(attachments, to: &json) }
+        json.raw("}")
+        return json.bytes
     }
 
     private static func writeAttachments(_ attachments: [Attachment], to json: inout JSONBytes) {

@@ -36,6 +36,8 @@ public final class RunQuery: @unchecked Sendable {
     // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private(set) var attachments = IdTable<[Attachment]>()
     private(set) var runHookStarts: [String: TestRunHookStarted] = [:]
+    /// The attachments of each run hook under way (by test run hook started id).
+    private(set) var runHookAttachments: [String: [Attachment]] = [:]
     private(set) var testRunStarted: TestRunStarted?
     private(set) var testRunFinished: TestRunFinished?
     /// The documents whose pickles are not all done, with how many are left, by uri.
@@ -76,7 +78,10 @@ public final class RunQuery: @unchecked Sendable {
             stepFinishes.start(started.id, capacity: queried?.testCase.testSteps.count ?? 0)
         case .testStepFinished(let finished): stepFinishes.append(finished, to: finished.testCaseStartedId)
         case .attachment(let attachment):
-            guard let startedId = attachment.testCaseStartedId else { break }
+            guard let startedId = attachment.testCaseStartedId else {
+                if let hookStartedId = attachment.testRunHookStartedId { runHookAttachments[hookStartedId, default: []].append(attachment) }
+                break
+            }
             // Taken out to grow in place: a copy a time would make many attachments quadratic.
             var list = attachments.removeValue(forKey: startedId) ?? []
             list.append(attachment)
@@ -105,6 +110,7 @@ public final class RunQuery: @unchecked Sendable {
             queried.pickle?.document?.pending -= 1
         case .testRunHookFinished(let finished):
             runHookStarts[finished.testRunHookStartedId] = nil
+            runHookAttachments[finished.testRunHookStartedId] = nil
         default:
             break
         }

@@ -23,4 +23,44 @@ enum Base64 {
             output.append(UInt8(ascii: "="))
         }
     }
+
+    /// The text whose UTF-8 bytes `base64` encodes (invalid UTF-8 repaired); characters outside the alphabet, such as
+    /// line breaks, are passed over, and decoding stops at the padding.
+    static func decodedText(_ base64: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(base64.utf8.count / 4 * 3)
+        var group: UInt32 = 0
+        var count = 0
+        for symbol in base64.utf8 {
+            guard symbol != UInt8(ascii: "=") else { break }
+            guard let value = value(of: symbol) else { continue }
+            group = group << 6 | value
+            count += 1
+            if count == 4 {
+                bytes.append(UInt8(group >> 16 & 0xFF))
+                bytes.append(UInt8(group >> 8 & 0xFF))
+                bytes.append(UInt8(group & 0xFF))
+                group = 0
+                count = 0
+            }
+        }
+        if count == 3 {
+            bytes.append(UInt8(group >> 10 & 0xFF))
+            bytes.append(UInt8(group >> 2 & 0xFF))
+        } else if count == 2 {
+            bytes.append(UInt8(group >> 4 & 0xFF))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func value(of symbol: UInt8) -> UInt32? {
+        switch symbol {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): UInt32(symbol - UInt8(ascii: "A"))
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): UInt32(symbol - UInt8(ascii: "a")) + 26
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(symbol - UInt8(ascii: "0")) + 52
+        case UInt8(ascii: "+"): 62
+        case UInt8(ascii: "/"): 63
+        default: nil
+        }
+    }
 }
