@@ -16,6 +16,10 @@ final class ExecutionServices {
     let snippetWriter: SnippetWriter
     /// Set in a worker: runs each body so that the coordinator can cancel it when it overruns its timeout.
     let cancellation: StepCancellation?
+    /// Which worker runs the hooks, as their `TestRunContext` says.
+    var worker = WorkerSlot.inProcess
+    /// What the `beforeRun` hooks set for the run's steps; `afterRun` hooks see it too.
+    var runEnvironment: [String: String] = [:]
 
     init(
         ids: any IdGenerator, clock: any RunClock, snippetWriter: SnippetWriter, cancellation: StepCancellation? = nil,

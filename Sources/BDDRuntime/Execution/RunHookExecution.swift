@@ -10,8 +10,12 @@ extension ExecutionServices {
         do {
             switch hook.body {
             case .run(let body):
-                let context = TestRunContext { [self] content in report(.attachment(content, at: now()), of: running) }
+                let context = TestRunContext(workerId: worker.id, workerCount: worker.count) { [self] content in report(.attachment(content, at: now()), of: running) }
                 if let cancellation { try await cancellation.run(id: running.id) { try await body(context) } } else { try await body(context) }
+            case .setup(let body):
+                let context = RunSetupContext(environment: runEnvironment) { [self] content in report(.attachment(content, at: now()), of: running) }
+                defer { runEnvironment = context.environment }
+                try await body(context)
             case .scenario: break
             }
         } catch {
