@@ -12,7 +12,7 @@ final class IssueSinkTests: XCTestCase {
 
         await sut.listening {
             IssueSink.record(RecordedIssue(message: "in the body", location: nil))
-            await Task.detached { IssueSink.record(RecordedIssue(message: "detached", location: nil)) }.value
+            await Task.detached { _ = IssueSink.record(RecordedIssue(message: "detached", location: nil)) }.value
         }
 
         XCTAssertEqual(sut.recorded.map(\.message), ["in the body", "detached"])
@@ -24,7 +24,7 @@ final class IssueSinkTests: XCTestCase {
         let inner = IssueSink()
 
         await outer.listening {
-            await inner.listening { IssueSink.record(RecordedIssue(message: "inner", location: nil)) }
+            await inner.listening { _ = IssueSink.record(RecordedIssue(message: "inner", location: nil)) }
             IssueSink.record(RecordedIssue(message: "outer", location: nil))
         }
 

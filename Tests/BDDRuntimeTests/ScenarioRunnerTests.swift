@@ -1,5 +1,6 @@
 @testable import BDDRuntime
 import CucumberMessages
+import Foundation
 import XCTest
 
 final class ScenarioRunnerTests: XCTestCase {
@@ -51,6 +52,43 @@ final class ScenarioRunnerTests: XCTestCase {
         XCTAssertEqual(entriesAfterBefore, ["BeforeAll"])
         let entries = await journal.entries
         XCTAssertEqual(entries, ["BeforeAll", "AfterAll"])
+    }
+
+    func test_runBeforeAllHooks_withBeforeRun_setsItsEnvironmentInThisProcessUntilTheAfterHooksRan() async throws {
+        let name = "BDD_SCENARIO_RUNNER_TEST_\(UUID().uuidString.prefix(8))"
+        let journal = Journal()
+        let (sut, _) = try makeSUT([]) { steps in
+            steps.beforeRun { run in run.environment[name] = "set" }
+            steps.beforeAll { journal.record("BeforeAll sees \(ProcessInfo.processInfo.environment[name] ?? "nothing")") }
+            steps.afterRun { run in journal.record("afterRun sees \(run.environment[name] ?? "nothing")") }
+        }
+
+        _ = await sut.runBeforeAllHooks()
+        let during = ProcessInfo.processInfo.environment[name]
+        _ = await sut.runAfterAllHooks()
+
+        XCTAssertEqual(during, "set")
+        XCTAssertNil(ProcessInfo.processInfo.environment[name])
+        let entries = await journal.entries
+        XCTAssertEqual(entries, ["BeforeAll sees set", "afterRun sees set"])
+    }
+
+    func test_runBeforeAllHooks_withFailingBeforeRun_runsNeitherBeforeAllNorAfterAllButAfterRun() async throws {
+        let journal = Journal()
+        let (sut, _) = try makeSUT([]) { steps in
+            steps.beforeRun { _ in throw Boom() }
+            steps.beforeAll { journal.record("BeforeAll") }
+            steps.afterAll { journal.record("AfterAll") }
+            steps.afterRun { _ in journal.record("afterRun") }
+        }
+
+        let before = await sut.runBeforeAllHooks()
+        _ = await sut.runAfterAllHooks()
+
+        let failed = before.compactMap { if case .testRunHookFinished(let finished) = $0 { finished.result.status } else { nil } }
+        XCTAssertEqual(failed, [.failed])
+        let entries = await journal.entries
+        XCTAssertEqual(entries, ["afterRun"])
     }
 
     // MARK: - Helpers

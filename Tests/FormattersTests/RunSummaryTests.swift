@@ -1,5 +1,7 @@
 import CucumberMessages
 @testable import Formatters
+import Foundation
+import TestSupport
 import XCTest
 
 final class RunSummaryTests: XCTestCase {
@@ -13,6 +15,45 @@ final class RunSummaryTests: XCTestCase {
         XCTAssertEqual([sut.steps[.passed], sut.steps[.failed], sut.steps[.skipped], sut.steps[.undefined]], [4, 1, 2, 1])
         XCTAssertEqual(sut.duration, Duration(seconds: 0, nanos: 25_000_000))
         XCTAssertEqual(sut.snippets, [SampleRun.snippet])
+    }
+
+    func test_record_cucumbersFailedBeforeAllStream_countsTheScenarioItKeptFromRunningAsSkippedAndNotRun() throws {
+        var sut = RunSummary()
+
+        for envelope in try cckStream("global-hooks-beforeall-error") { sut.record(envelope) }
+
+        XCTAssertEqual(sut.notRunScenarios, 1)
+        XCTAssertEqual(sut.scenarios.nonZero.map(\.status), [.skipped])
+        XCTAssertEqual(sut.steps.nonZero.map(\.status), [.skipped])
+        XCTAssertTrue(SummaryText.render(sut, palette: ConsolePalette(colored: false)).hasPrefix("1 scenario did not run: a BeforeAll hook failed before it.\n1 scenario (1 skipped)\n"))
+    }
+
+    func test_record_failedAfterAllStream_countsNoScenarioAsNotRun() throws {
+        var sut = RunSummary()
+
+        for envelope in try cckStream("global-hooks-afterall-error") { sut.record(envelope) }
+
+        XCTAssertEqual(sut.notRunScenarios, 0)
+        XCTAssertEqual(sut.scenarios[.skipped], 0)
+    }
+
+    func test_record_failedBeforeAllWithSomePicklesPlanned_countsOnlyThoseWithoutATestCase() {
+        var sut = RunSummary()
+        var stream = StreamBuilder()
+        stream.append(.pickle(Pickle(id: "p1", uri: "a.feature", name: "ran", language: "en", steps: [PickleStep(astNodeIds: [], id: "ps1", text: "x")], tags: [], astNodeIds: [])))
+        stream.append(.pickle(Pickle(id: "p2", uri: "b.feature", name: "not run", language: "en", steps: [PickleStep(astNodeIds: [], id: "ps2", text: "x"), PickleStep(astNodeIds: [], id: "ps3", text: "y")], tags: [], astNodeIds: [])))
+        stream.append(.hook(Hook(id: "h", sourceReference: SourceReference(), type: .beforeTestRun)))
+        stream.append(.testRunHookStarted(TestRunHookStarted(id: "hs", testRunStartedId: "r", hookId: "h", timestamp: Timestamp(seconds: 0, nanos: 0))))
+        stream.append(.testRunHookFinished(TestRunHookFinished(testRunHookStartedId: "hs", result: StreamBuilder.result(.failed), timestamp: Timestamp(seconds: 0, nanos: 0))))
+        stream.append(.testCase(TestCase(id: "tc", pickleId: "p1", testSteps: [TestStep(id: "s", pickleStepId: "ps1")])))
+        stream.runTestCase("a1", testCaseId: "tc", steps: [("s", .passed)])
+        stream.append(.testRunFinished(TestRunFinished(success: false, timestamp: Timestamp(seconds: 1, nanos: 0))))
+
+        for envelope in stream.envelopes { sut.record(envelope) }
+
+        XCTAssertEqual(sut.notRunScenarios, 1)
+        XCTAssertEqual([sut.scenarios[.passed], sut.scenarios[.skipped]], [1, 1])
+        XCTAssertEqual([sut.steps[.passed], sut.steps[.skipped]], [1, 2])
     }
 
     func test_record_retriedAttempts_countOnlyTheLastOne() {
@@ -120,6 +161,11 @@ final class RunSummaryTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    private func cckStream(_ sample: String) throws -> [Envelope] {
+        let file = try ConformanceDirectory.suite("cck").appendingPathComponent("\(sample)/\(sample).ndjson")
+        return try MessageDecoder().envelopes(from: String(contentsOf: file, encoding: .utf8))
+    }
 
     /// Three scenarios: one passes at once, one passes on its second attempt, one fails every attempt.
     private func retriedRun() -> StreamBuilder {

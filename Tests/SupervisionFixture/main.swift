@@ -38,14 +38,12 @@ steps.given("a step that notes its run in {string}") { (scenario: ScenarioContex
     // Start and end times, one line per step, for the @serial test to check that runs never overlap.
     let start = Date().timeIntervalSince1970
     try await Task.sleep(for: .milliseconds(150))
-    let line = "\(scenario.name) \(start) \(Date().timeIntervalSince1970) \(ProcessInfo.processInfo.processIdentifier)\n"
-    let handle = FileHandle(forWritingAtPath: file) ?? {
-        _ = FileManager.default.createFile(atPath: file, contents: nil)
-        return FileHandle(forWritingAtPath: file)!
-    }()
-    handle.seekToEndOfFile()
-    handle.write(Data(line.utf8))
-    handle.closeFile()
+    append("\(scenario.name) \(start) \(Date().timeIntervalSince1970) \(ProcessInfo.processInfo.processIdentifier)\n", to: file)
+}
+steps.given("a step that notes its worker in {string}") { (_: ScenarioContext, file: String) in
+    let environment = ProcessInfo.processInfo.environment
+    let noted = [environment["BDD_WORKER_ID"], environment["BDD_WORKER_COUNT"], environment["FIXTURE_SHARED"]].map { $0 ?? "-" }
+    append((noted + ["\(ProcessInfo.processInfo.processIdentifier)"]).joined(separator: " ") + "\n", to: file)
 }
 steps.given("a step that marks {string} and awaits forever") { (_: ScenarioContext, marker: String) in
     // The marker tells a test the run is in the middle of this step, so it can interrupt it there.
@@ -83,6 +81,25 @@ steps.afterStep(tags: "@reports-its-result") { (scenario: ScenarioContext) in sc
 steps.after(tags: "@reports-its-result") { (scenario: ScenarioContext) in
     let failure = scenario.failure.map { "\($0.text) at \($0.uri):\($0.line): \($0.message ?? "")" }
     scenario.log("\(scenario.status.rawValue): \(failure ?? "nothing failed")")
+}
+
+// Run-wide set-up, noted in FIXTURE_RUN_LOG: once per run, in the coordinator, its environment handed to the workers.
+steps.beforeRun { run in
+    let environment = ProcessInfo.processInfo.environment
+    if let log = environment["FIXTURE_RUN_LOG"] { append("beforeRun \(ProcessInfo.processInfo.processIdentifier)\n", to: log) }
+    run.environment["FIXTURE_SHARED"] = "shared"
+    if environment["FIXTURE_FAILING_BEFORE_RUN"] != nil { try expect(false, "beforeRun was told to fail") }
+}
+steps.afterRun { run in
+    if let log = ProcessInfo.processInfo.environment["FIXTURE_RUN_LOG"] { append("afterRun \(run.environment["FIXTURE_SHARED"] ?? "-")\n", to: log) }
+}
+
+/// Appends `line` to the file at `path` in one write, so the lines of several processes never mix.
+func append(_ line: String, to path: String) {
+    let fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+    guard fd >= 0 else { return }
+    _ = Array(line.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    close(fd)
 }
 
 /// How often the retried step ran in this worker process.

@@ -34,6 +34,15 @@ struct SupervisedRun {
         return finish(process, output, error)
     }
 
+    /// Waits for a condition the process under test makes true, failing after ten seconds.
+    static func waitFor(_ condition: @escaping () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(10)
+        while !condition() {
+            guard Date() < deadline else { throw WaitTimedOut() }
+            RunLoop.current.run(until: Date().addingTimeInterval(0.01))
+        }
+    }
+
     /// Reads everything the process writes, then waits for it to end.
     static func finish(_ process: Process, _ output: Pipe, _ error: Pipe) -> SupervisedRun {
         // Standard error is drained on another thread so a chatty run cannot block on a full pipe.
@@ -61,3 +70,6 @@ final class ErrorCollector: @unchecked Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 }
+
+/// The process under test never got where the test waited for it.
+struct WaitTimedOut: Error {}

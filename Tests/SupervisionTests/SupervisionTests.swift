@@ -236,9 +236,10 @@ final class SupervisionTests: XCTestCase {
         let attachments = envelopes.compactMap { if case .attachment(let attachment) = $0 { attachment } else { nil } }
         XCTAssertEqual(attachments.map(\.body), ["worker ready"])
         XCTAssertNotNil(attachments.first?.testRunHookStartedId)
-        let beforeAllIds = envelopes.compactMap { if case .hook(let hook) = $0, hook.type == .beforeTestRun { hook.id } else { nil } }
-        let started = envelopes.compactMap { if case .testRunHookStarted(let started) = $0 { started.hookId } else { nil } }
-        XCTAssertEqual(started, beforeAllIds, "the worker names the hook by position and the stream by the run's id")
+        let beforeAllId = envelopes.compactMap { if case .hook(let hook) = $0, hook.type == .beforeTestRun { hook.id } else { nil } }.first
+        let attachedTo = envelopes.first { if case .testRunHookStarted(let started) = $0 { started.id == attachments.first?.testRunHookStartedId } else { false } }
+        guard case .testRunHookStarted(let started)? = attachedTo else { return XCTFail("the attachment names no hook run") }
+        XCTAssertEqual(started.hookId, beforeAllId, "the worker names the hook by position and the stream by the run's id")
     }
 
     func test_run_stepThatFails_namesItsFeatureLineFromTheWorker() throws {
@@ -319,18 +320,10 @@ final class SupervisionTests: XCTestCase {
         xml?.replacingOccurrences(of: #" (time|timestamp)="[^"]*""#, with: "", options: .regularExpression)
     }
 
-    /// Waits for a condition the process under test makes true, failing after ten seconds.
     private func waitFor(_ condition: @escaping () -> Bool) throws {
-        let deadline = Date().addingTimeInterval(10)
-        while !condition() {
-            guard Date() < deadline else { throw WaitTimedOut() }
-            RunLoop.current.run(until: Date().addingTimeInterval(0.01))
-        }
+        try SupervisedRun.waitFor(condition)
     }
 }
-
-/// The process under test never got where the test waited for it.
-private struct WaitTimedOut: Error {}
 
 extension TemporaryFolder {
     func write(_ relativePath: String, _ text: String) throws {

@@ -6,5 +6,7 @@ struct HookEntry: Sendable {
     let tagExpression: String?
     let name: String?
     let location: CodeLocation
+    /// Lower runs first among hooks of its kind; After hooks run in reverse. Equal orders keep registration order.
+    let order: Int
     let body: HookBody
 }

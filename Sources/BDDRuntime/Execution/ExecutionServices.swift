@@ -18,6 +18,10 @@ final class ExecutionServices {
     let cancellation: StepCancellation?
     /// Runs each body so that what a test framework records in it fails it.
     let assertions: AssertionCapture
+    /// Which worker runs the hooks, as their `TestRunContext` says.
+    var worker = WorkerSlot.inProcess
+    /// What the `beforeRun` hooks set for the run's steps; `afterRun` hooks see it too.
+    var runEnvironment: [String: String] = [:]
 
     init(
         ids: any IdGenerator, clock: any RunClock, snippetWriter: SnippetWriter, cancellation: StepCancellation? = nil,

@@ -6,12 +6,17 @@ extension ExecutionServices {
         let start = RunHookEvent.started(id: newId(), hook: hook.index, at: now())
         guard let running = start.startedMessage(hookId: hook.id, testRunStartedId: testRunStartedId) else { return false }
         report(start, of: running)
+        let reference = hook.message.sourceReference
+        let location = "\(reference.uri ?? ""):\(reference.location?.line ?? 0)"
         let outcome: StepOutcome
         switch hook.body {
         case .run(let body):
-            let context = TestRunContext { [self] content in report(.attachment(content, at: now()), of: running) }
-            let reference = hook.message.sourceReference
-            outcome = await self.outcome(of: { try await body(context) }, id: running.id, at: "\(reference.uri ?? ""):\(reference.location?.line ?? 0)")
+            let context = TestRunContext(workerId: worker.id, workerCount: worker.count) { [self] content in report(.attachment(content, at: now()), of: running) }
+            outcome = await self.outcome(of: { try await body(context) }, id: running.id, at: location)
+        case .setup(let body):
+            let context = RunSetupContext(environment: runEnvironment) { [self] content in report(.attachment(content, at: now()), of: running) }
+            outcome = await self.outcome(of: { try await body(context) }, id: running.id, at: location)
+            runEnvironment = context.environment
         case .scenario:
             outcome = .passed
         }

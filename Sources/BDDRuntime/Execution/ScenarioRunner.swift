@@ -14,6 +14,7 @@ public final class ScenarioRunner: Sendable {
     private let supportCode: SupportCode
     private let planning: SharedPlanner
     private let assertions: AssertionCapture
+    private let setup = RunSetupState()
 
     /// Compiles `library` once; throws when a registration is malformed. Step definitions' locations in messages
     /// are relative to their package's root, else to `currentDirectory`. `hostIssues` hears what the host's own test
@@ -45,17 +46,37 @@ public final class ScenarioRunner: Sendable {
         return recorder.envelopes
     }
 
-    /// Runs the BeforeAll hooks in registration order; returns their `testRunHookStarted`, `testRunHookFinished`
-    /// and `attachment` messages.
+    /// Runs the `beforeRun` hooks, sets what they put in the environment in this process's, then (when they passed)
+    /// the BeforeAll hooks, each kind in its order; returns their `testRunHookStarted`, `testRunHookFinished` and
+    /// `attachment` messages.
     @MainActor
     public func runBeforeAllHooks(testRunStartedId: String = "") async -> [Envelope] {
-        await runRunHooks(supportCode.beforeAllHooks, testRunStartedId: testRunStartedId)
+        let recorder = EnvelopeRecorder()
+        let services = makeServices(recorder)
+        var passed = true
+        for hook in supportCode.beforeRunHooks { passed = await services.runRunHook(hook, testRunStartedId: testRunStartedId) && passed }
+        setup.environment = services.runEnvironment
+        setup.setUp = passed
+        guard passed else { return recorder.envelopes }
+        setup.replaced = ProcessEnvironment.set(services.runEnvironment)
+        for hook in supportCode.beforeAllHooks { _ = await services.runRunHook(hook, testRunStartedId: testRunStartedId) }
+        return recorder.envelopes
     }
 
-    /// Runs the AfterAll hooks in reverse registration order; returns their messages.
+    /// Runs the AfterAll hooks (unless a `beforeRun` hook failed), then the `afterRun` hooks, each kind in its order,
+    /// and puts the environment back; returns their messages.
     @MainActor
     public func runAfterAllHooks(testRunStartedId: String = "") async -> [Envelope] {
-        await runRunHooks(supportCode.afterAllHooks, testRunStartedId: testRunStartedId)
+        let recorder = EnvelopeRecorder()
+        let services = makeServices(recorder)
+        services.runEnvironment = setup.environment
+        if setup.setUp {
+            for hook in supportCode.afterAllHooks { _ = await services.runRunHook(hook, testRunStartedId: testRunStartedId) }
+        }
+        ProcessEnvironment.restore(setup.replaced)
+        setup.replaced = [:]
+        for hook in supportCode.afterRunHooks { _ = await services.runRunHook(hook, testRunStartedId: testRunStartedId) }
+        return recorder.envelopes
     }
 
     /// What test framework assertions will not fail steps in this process, said once before the first scenario; nil
@@ -64,18 +85,29 @@ public final class ScenarioRunner: Sendable {
         FrameworkAssertions.current.notice(hostHearsSwiftTesting: assertions.host != nil)
     }
 
-    /// Whether the library has BeforeAll or AfterAll hooks at all, so a host need not wait for them when not.
-    public var hasRunHooks: Bool { !supportCode.beforeAllHooks.isEmpty || !supportCode.afterAllHooks.isEmpty }
+    /// Whether the library has run hooks at all, so a host need not wait for them when not.
+    public var hasRunHooks: Bool {
+        !supportCode.beforeAllHooks.isEmpty || !supportCode.afterAllHooks.isEmpty || !supportCode.beforeRunHooks.isEmpty
+            || !supportCode.afterRunHooks.isEmpty
+    }
 
     @MainActor
-    private func runRunHooks(_ hooks: [CompiledHook], testRunStartedId: String) async -> [Envelope] {
-        let recorder = EnvelopeRecorder()
-        let services = ExecutionServices(ids: RandomIdGenerator(), clock: SystemClock(), snippetWriter: supportCode.snippetWriter, assertions: assertions) {
+    private func makeServices(_ recorder: EnvelopeRecorder) -> ExecutionServices {
+        ExecutionServices(ids: RandomIdGenerator(), clock: SystemClock(), snippetWriter: supportCode.snippetWriter, assertions: assertions) {
             recorder.envelopes.append($0)
         }
-        for hook in hooks { _ = await services.runRunHook(hook, testRunStartedId: testRunStartedId) }
-        return recorder.envelopes
     }
+}
+
+/// What the run's set-up left for its end: the environment the `beforeRun` hooks set, whether they passed, and
+/// what the environment held before.
+@MainActor
+private final class RunSetupState: Sendable {
+    var environment: [String: String] = [:]
+    var setUp = true
+    var replaced: [String: String?] = [:]
+
+    nonisolated init() {}
 }
 
 /// Where one call's envelopes gather: the services' `emit` is a closure, which cannot capture a local `var`.

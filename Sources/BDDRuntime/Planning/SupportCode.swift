@@ -8,13 +8,16 @@ struct SupportCode: Sendable {
     let stepDefinitions: [CompiledStepDefinition]
     /// Every hook in registration order, each at its `index`.
     let hooks: [CompiledHook]
-    /// Scenario hooks in the order they run: Before in registration order, After in reverse.
+    /// Each kind's hooks in the order they run: by `order`, lower first, then in registration order; the After
+    /// kinds in reverse of that, so clean-up mirrors set-up.
     let beforeHooks: [CompiledHook]
     let afterHooks: [CompiledHook]
-    /// Run hooks in the order they run: BeforeAll in registration order, AfterAll in reverse.
+    /// Run hooks of each worker (and of an in-process run).
     let beforeAllHooks: [CompiledHook]
     let afterAllHooks: [CompiledHook]
-    /// Step hooks in the order they run: BeforeStep in registration order, AfterStep in reverse.
+    /// Run hooks of the whole run, in the coordinator.
+    let beforeRunHooks: [CompiledHook]
+    let afterRunHooks: [CompiledHook]
     let beforeStepHooks: [CompiledHook]
     let afterStepHooks: [CompiledHook]
     /// Writes the snippets of undefined steps, its expression guesser built once.
@@ -90,7 +93,7 @@ struct SupportCode: Sendable {
                     type: entry.type
                 )
                 envelopes.append(.hook(message))
-                hooks.append(CompiledHook(message: message, tagExpression: tagExpression, body: entry.body, index: hooks.count))
+                hooks.append(CompiledHook(message: message, tagExpression: tagExpression, body: entry.body, index: hooks.count, order: entry.order))
             }
         }
 
@@ -102,11 +105,17 @@ struct SupportCode: Sendable {
             syntax: library.snippetSyntax,
             suggester: PhraseSuggester(patterns: stepDefinitions.map(\.message.pattern))
         )
-        beforeHooks = hooks.filter { $0.message.type == .beforeTestCase }
-        afterHooks = hooks.filter { $0.message.type == .afterTestCase }.reversed()
-        beforeAllHooks = hooks.filter { $0.message.type == .beforeTestRun }
-        afterAllHooks = hooks.filter { $0.message.type == .afterTestRun }.reversed()
-        beforeStepHooks = hooks.filter { $0.message.type == .beforeTestStep }
-        afterStepHooks = hooks.filter { $0.message.type == .afterTestStep }.reversed()
+        func ordered(_ type: HookType, setup: Bool = false) -> [CompiledHook] {
+            // By index among equal orders: registration order, whatever the sort's stability.
+            hooks.filter { $0.message.type == type && $0.isRunSetup == setup }.sorted { ($0.order, $0.index) < ($1.order, $1.index) }
+        }
+        beforeHooks = ordered(.beforeTestCase)
+        afterHooks = ordered(.afterTestCase).reversed()
+        beforeAllHooks = ordered(.beforeTestRun)
+        afterAllHooks = ordered(.afterTestRun).reversed()
+        beforeRunHooks = ordered(.beforeTestRun, setup: true)
+        afterRunHooks = ordered(.afterTestRun, setup: true).reversed()
+        beforeStepHooks = ordered(.beforeTestStep)
+        afterStepHooks = ordered(.afterTestStep).reversed()
     }
 }

@@ -139,14 +139,30 @@ public final class Runner {
         var success: Bool
         var ranTestCases: Bool
         var runFailure: String?
+        // The pool watches for signals from before the run's set-up, so Ctrl-C during it still ends with afterRun.
+        let pool = supervisor.map { makePool($0, services: services, testRunStartedId: testRunStartedId, events: events) }
+        pool?.watchSignals()
+        let setUp = events.listenerFailure == nil && !options.dryRun
+            ? await runRunHooks(supportCode.beforeRunHooks, services: services, testRunStartedId: testRunStartedId)
+            : true
         if events.listenerFailure != nil {
             (success, ending, ranTestCases) = (false, .completed, false)
-        } else if let supervisor {
-            (success, ending, ranTestCases, runFailure) = runSupervised(supervisor, queue: queue, services: services, testRunStartedId: testRunStartedId, events: events)
+        } else if !setUp {
+            // As after a failed BeforeAll, Cucumber plans nothing: the run reports the hook's failure alone.
+            (success, ending, ranTestCases) = (false, .completed, false)
+            _ = pool?.finish()
+        } else if let pool {
+            pool.launch.environment.merge(services.runEnvironment) { $1 }
+            (success, ending, ranTestCases, runFailure) = runSupervised(pool, queue: queue, services: services, events: events)
         } else {
+            let previous = ProcessEnvironment.set(services.runEnvironment)
+            defer { ProcessEnvironment.restore(previous) }
             (success, ending, ranTestCases) = await runInProcess(queue: queue, services: services, testRunStartedId: testRunStartedId, events: events)
         }
         queue.drain(planning: ranTestCases)
+        if events.listenerFailure == nil && !options.dryRun {
+            success = await runRunHooks(supportCode.afterRunHooks, services: services, testRunStartedId: testRunStartedId) && success
+        }
         if !success || queue.parseErrorCount > 0 { frame.partFailed() }
         if let unfinished = ending.message { frame.leftUnfinished(unfinished) }
         // A failure of the run itself, outside any test case, travels as the run's exception, as Cucumber reports it.
@@ -166,10 +182,7 @@ public final class Runner {
     /// Whether the run passed, how it ended, and whether test cases were planned at all (not after a failed BeforeAll).
     private func runInProcess(queue: TestCaseQueue, services: ExecutionServices, testRunStartedId: String, events: EventChain) async -> (Bool, RunEnding, Bool) {
         var success = true
-        var beforeAllSucceeded = true
-        for hook in supportCode.beforeAllHooks where !options.dryRun {
-            beforeAllSucceeded = await services.runRunHook(hook, testRunStartedId: testRunStartedId) && beforeAllSucceeded
-        }
+        let beforeAllSucceeded = options.dryRun ? true : await runRunHooks(supportCode.beforeAllHooks, services: services, testRunStartedId: testRunStartedId)
         var ending = RunEnding.completed
         if beforeAllSucceeded {
             while events.listenerFailure == nil, let entry = queue.next() {
@@ -193,20 +206,23 @@ public final class Runner {
         } else {
             success = false
         }
-        for hook in supportCode.afterAllHooks where !options.dryRun {
-            success = await services.runRunHook(hook, testRunStartedId: testRunStartedId) && success
+        if !options.dryRun {
+            success = await runRunHooks(supportCode.afterAllHooks, services: services, testRunStartedId: testRunStartedId) && success
         }
         return (success, ending, beforeAllSucceeded)
     }
 
-    private func runSupervised(
-        _ worker: WorkerLaunch,
-        queue: TestCaseQueue,
-        services: ExecutionServices,
-        testRunStartedId: String,
-        events: EventChain
-    ) -> (Bool, RunEnding, Bool, String?) {
-        let pool = WorkerPool(
+    /// Runs `hooks` one after the other, each whatever the one before did; returns whether they all passed.
+    private func runRunHooks(_ hooks: [CompiledHook], services: ExecutionServices, testRunStartedId: String) async -> Bool {
+        var passed = true
+        for hook in hooks {
+            passed = await services.runRunHook(hook, testRunStartedId: testRunStartedId) && passed
+        }
+        return passed
+    }
+
+    private func makePool(_ worker: WorkerLaunch, services: ExecutionServices, testRunStartedId: String, events: EventChain) -> WorkerPool {
+        WorkerPool(
             launch: worker,
             supportCode: supportCode,
             options: options,
@@ -215,6 +231,14 @@ public final class Runner {
             workerOutput: workerOutput,
             sendsAhead: !options.failFast && !events.hasListeners
         )
+    }
+
+    private func runSupervised(
+        _ pool: WorkerPool,
+        queue: TestCaseQueue,
+        services: ExecutionServices,
+        events: EventChain
+    ) -> (Bool, RunEnding, Bool, String?) {
         let started = pool.start()
         var success = started
         if started {

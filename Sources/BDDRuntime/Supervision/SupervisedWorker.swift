@@ -4,6 +4,8 @@ import CucumberMessages
 /// the test cases it holds ahead and its deadline.
 final class SupervisedWorker {
     let connection: WorkerConnection
+    /// Which worker it is (`BDD_WORKER_ID`).
+    let slot: WorkerSlot
     /// What it is doing; changed only through `apply(_:)`.
     // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private(set) var state: WorkerState
@@ -16,8 +18,9 @@ final class SupervisedWorker {
     var queued = Backlog<TestCaseQueue.Entry>()
     var deadline = WorkerDeadline()
 
-    init(connection: WorkerConnection, beforeAllHooks: Int) {
+    init(connection: WorkerConnection, slot: WorkerSlot, beforeAllHooks: Int) {
         self.connection = connection
+        self.slot = slot
         state = WorkerState(beforeAllHooks: beforeAllHooks)
     }
 

@@ -54,6 +54,7 @@ public enum Worker {
                         ids: RandomIdGenerator(), clock: SystemClock(), snippetWriter: compiled.snippetWriter, cancellation: cancellation,
                         emit: emit, sendEvent: channel.send
                     )
+                    services?.worker = WorkerSlot(environment: ProcessInfo.processInfo.environment) ?? .inProcess
                 } catch {
                     report("the step library does not compile: \(error.message)")
                     return 3

@@ -16,8 +16,8 @@ final class WorkerConnection {
     /// The end of what the worker wrote to standard error, for a crash report.
     private(set) var tail = OutputTail()
 
-    init(launch: WorkerLaunch) throws(WorkerStartError) {
-        process = try WorkerProcess(launch: launch)
+    init(launch: WorkerLaunch, slot: WorkerSlot) throws(WorkerStartError) {
+        process = try WorkerProcess(launch: launch, slot: slot)
     }
 
     /// Reads what the events pipe holds and hands `line` each whole line; a part line waits for the next read.

@@ -30,7 +30,7 @@ extension WorkerPool {
         switch event {
         case .started(_, let position, _):
             guard supportCode.hooks.indices.contains(position),
-                  [.beforeTestRun, .afterTestRun].contains(supportCode.hooks[position].message.type),
+                  [.beforeTestRun, .afterTestRun].contains(supportCode.hooks[position].message.type), !supportCode.hooks[position].isRunSetup,
                   let started = event.startedMessage(hookId: supportCode.hooks[position].id, testRunStartedId: testRunStartedId) else {
                 throw ProtocolViolation("a run hook this library does not have")
             }
@@ -95,6 +95,11 @@ extension WorkerPool {
         }
         let type = worker.state.stop?.type ?? "WorkerCrashed"
         if var job {
+            if state.schedulesMore && !options.failFast {
+                // Its id passes to the worker started next, which starts as the first did.
+                message += "\nA fresh worker takes its place as worker \(worker.slot.id) (\(WorkerSlot.idVariable)) for the scenarios left"
+                message += supportCode.beforeAllHooks.isEmpty ? "." : ", running the BeforeAll hooks again first."
+            }
             job.abandon(message: message, exceptionType: type, now: services.now, newId: services.newId).forEach(services.emit)
             state.apply(.testCaseFinished(worst: .failed))
         } else if let hook {

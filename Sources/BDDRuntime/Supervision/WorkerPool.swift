@@ -14,7 +14,8 @@ import Darwin
 /// nothing half-read behind.
 @MainActor
 final class WorkerPool {
-    let launch: WorkerLaunch
+    /// How workers start: set before the first, when the run's set-up has given their environment.
+    var launch: WorkerLaunch
     let supportCode: SupportCode
     let options: RunOptions
     let services: ExecutionServices
@@ -51,9 +52,14 @@ final class WorkerPool {
 
     // MARK: - The run's three phases
 
+    /// From now on SIGINT, SIGTERM and SIGHUP stop the run rather than the process, until `finish()`.
+    func watchSignals() {
+        if signals == nil { signals = SignalWatch() }
+    }
+
     /// Starts the first worker and runs the BeforeAll hooks there; returns whether they passed.
     func start() -> Bool {
-        signals = SignalWatch()
+        watchSignals()
         guard spawn() else { return false }
         while let first = workers.first, first.state.isStartingUp, state.interruption == nil {
             pump()
@@ -97,14 +103,17 @@ final class WorkerPool {
     // MARK: - Handing out test cases
 
     private func spawn() -> Bool {
+        // The lowest id no live worker holds: a worker that replaces a crashed one takes its id.
+        let id = (0...).first { id in !workers.contains { $0.slot.id == id } } ?? 0
+        let slot = WorkerSlot(id: id, count: scheduler.maxWorkers)
         let connection: WorkerConnection
         do {
-            connection = try WorkerConnection(launch: launch)
+            connection = try WorkerConnection(launch: launch, slot: slot)
         } catch {
             state.apply(.runFailed("A worker process could not be started: \(error.reason)"))
             return false
         }
-        workers.append(SupervisedWorker(connection: connection, beforeAllHooks: supportCode.beforeAllHooks.count))
+        workers.append(SupervisedWorker(connection: connection, slot: slot, beforeAllHooks: supportCode.beforeAllHooks.count))
         connection.send(WorkerCommand.libraryLine(supportCode))
         connection.send(WorkerCommand.startRunLine(id: testRunStartedId))
         return true

@@ -24,8 +24,8 @@ final class WorkerProcess {
     private(set) var eventBytesReceived = 0
     private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
 
-    /// Starts `launch`; throws a plain sentence when the system refuses.
-    init(launch: WorkerLaunch) throws(WorkerStartError) {
+    /// Starts `launch` as the worker in `slot`; throws a plain sentence when the system refuses.
+    init(launch: WorkerLaunch, slot: WorkerSlot) throws(WorkerStartError) {
         var toWorker: [Int32] = [-1, -1]
         var fromWorker: [Int32] = [-1, -1]
         var errorsFromWorker: [Int32] = [-1, -1]
@@ -38,7 +38,9 @@ final class WorkerProcess {
         var handed: [(parent: Int32, child: Int32)] = [(toWorker[0], 0), (fromWorker[1], 1), (errorsFromWorker[1], 2)]
         if let journal { handed.append((journal.descriptor, EventJournal.workerDescriptor)) }
         let arguments = [launch.executable] + launch.arguments + (journal == nil ? [] : [EventJournal.argument])
-        let environment = WorkerLaunch.workerEnvironment(ProcessSpawn.currentEnvironment())
+        let environment = WorkerLaunch.workerEnvironment(
+            ProcessSpawn.currentEnvironment(), adding: launch.environment.merging(slot.environment) { $1 }
+        )
         let started = ProcessSpawn.start(launch.executable, arguments: arguments, environment: environment, handed: handed)
         close(toWorker[0])
         close(fromWorker[1])

@@ -4,9 +4,15 @@ import CucumberMessages
 enum SummaryText {
     /// `2 scenarios (1 failed, 1 passed)`, `6 steps (…)` and `0m0.123s`, each on its own line; scenarios that
     /// passed only on a later attempt are counted apart from the passed ones (`3 scenarios (1 flaky, 2 passed)`).
+    /// Scenarios a failed BeforeAll hook kept from running are said first, and counted skipped.
     /// With `listingUnused` (a dry run), then the step definitions no step used.
     static func render(_ summary: RunSummary, palette: ConsolePalette, listingUnused: Bool = false) -> String {
-        var text = line(summary.scenarios, singular: "scenario", flaky: summary.flakyScenarios, palette: palette)
+        var text = ""
+        if summary.notRunScenarios > 0 {
+            let count = summary.notRunScenarios
+            text += "\(count) \(count == 1 ? "scenario" : "scenarios") did not run: a BeforeAll hook failed before \(count == 1 ? "it" : "them").\n"
+        }
+        text += line(summary.scenarios, singular: "scenario", flaky: summary.flakyScenarios, palette: palette)
         text += line(summary.steps, singular: "step", palette: palette)
         if let duration = summary.duration {
             text += ReportTime.consoleDuration(nanoseconds: duration.totalNanoseconds) + "\n"

@@ -13,6 +13,9 @@ public struct RunSummary: Sendable {
     public private(set) var steps = StatusCounts()
     /// How long the run took, once it finished.
     public private(set) var duration: Duration?
+    /// How many selected scenarios never ran because a BeforeAll (or `beforeRun`) hook failed first: Cucumber plans
+    /// no test case for them, so they are counted here, as skipped scenarios and steps, rather than not at all.
+    public private(set) var notRunScenarios = 0
     /// Ready-to-paste code of every undefined step, each distinct snippet once, in the order they came.
     public private(set) var snippets: [String] = []
     /// The status of the scenario counted last: a console formatter reads it to pass over a scenario that passed
@@ -38,6 +41,15 @@ public struct RunSummary: Sendable {
     private var runStarted: Timestamp?
     /// The attempts under way that are retries of an earlier one.
     private var retries: Set<String> = []
+    /// The selected pickles and their steps, and how many of them were given a test case.
+    private var pickles = 0
+    private var pickleSteps = 0
+    private var plannedPickleSteps = 0
+    private var testCases = 0
+    /// The run hooks that come before the test cases, and whether one of their runs failed.
+    private var beforeRunHookIds: Set<String> = []
+    private var beforeRunHookStarts: Set<String> = []
+    private var beforeRunHookFailed = false
 
     /// Creates an empty summary.
     public init() {}
@@ -48,11 +60,21 @@ public struct RunSummary: Sendable {
         case .stepDefinition(let definition):
             definitions.append((definition.id, "\(definition.pattern.source)  # \(StepReport.location(of: definition.sourceReference) ?? "")"))
             definedIds.insert(definition.id)
+        case .pickle(let pickle):
+            pickles += 1
+            pickleSteps += pickle.steps.count
+        case .hook(let hook) where hook.type == .beforeTestRun:
+            beforeRunHookIds.insert(hook.id)
+        case .testRunHookStarted(let started) where beforeRunHookIds.contains(started.hookId):
+            beforeRunHookStarts.insert(started.id)
+        case .testRunHookFinished(let finished) where finished.result.status != .passed:
+            if beforeRunHookStarts.contains(finished.testRunHookStartedId) { beforeRunHookFailed = true }
         case .testCase(let testCase):
+            testCases += 1
             // Once every definition was used, no test case can tell anything new.
             let allUsed = usedDefinitionCount == definedIds.count
             for step in testCase.testSteps {
-                if step.pickleStepId == nil { hookTestStepIds.insert(step.id) }
+                if step.pickleStepId == nil { hookTestStepIds.insert(step.id) } else { plannedPickleSteps += 1 }
                 // One lookup for an id already used, which is nearly every step's.
                 if !allUsed {
                     for id in step.stepDefinitionIds ?? [] where usedDefinitionIds[id] == nil && definedIds.contains(id) {
@@ -82,6 +104,11 @@ public struct RunSummary: Sendable {
         case .testRunStarted(let started):
             runStarted = started.timestamp
         case .testRunFinished(let finished):
+            if beforeRunHookFailed, pickles > testCases {
+                notRunScenarios = pickles - testCases
+                scenarios.add(.skipped, count: notRunScenarios)
+                steps.add(.skipped, count: max(0, pickleSteps - plannedPickleSteps))
+            }
             guard let runStarted else { return }
             duration = Duration(nanoseconds: finished.timestamp.nanoseconds(since: runStarted))
         default:

@@ -27,6 +27,11 @@ public struct StatusCounts: Sendable, Equatable {
         counts[status.severity] += 1
     }
 
+    /// Counts `count` more with `status`.
+    public mutating func add(_ status: TestStepResultStatus, count: Int) {
+        counts[status.severity] += count
+    }
+
     /// The statuses with a count above zero, in report order.
     public var nonZero: [(status: TestStepResultStatus, count: Int)] {
         Self.reportOrder.compactMap { status in self[status] > 0 ? (status, self[status]) : nil }
