@@ -44,7 +44,7 @@ final class RunSetupTests: XCTestCase {
         XCTAssertNil(ProcessInfo.processInfo.environment[name])
     }
 
-    func test_run_withFailingBeforeRun_runsNoScenarioNorBeforeAllButAfterRunAndFails() async throws {
+    func test_run_withFailingBeforeRun_runsNoScenarioNorBeforeAllButReportsEachAsNotRunThenAfterRunAndFails() async throws {
         let journal = Journal()
         var library = StepLibrary()
         library.beforeRun(file: "/repo/Steps.swift", line: 3) { _ in throw Boom() }
@@ -59,7 +59,8 @@ final class RunSetupTests: XCTestCase {
         ])
 
         XCTAssertEqual(journal.entries, ["after run"])
-        XCTAssertEqual(envelopes.testCases.count, 0, "as after a failed BeforeAll, Cucumber plans no test case")
+        XCTAssertEqual(envelopes.testCases.count, 2, "every selected scenario is reported")
+        XCTAssertEqual(envelopes.stepStatuses, [.skipped, .skipped, .skipped], "and none of its steps ran")
         XCTAssertEqual(envelopes.pickles.count, 2)
         XCTAssertEqual(envelopes.runHookResults.map(\.status), [.failed, .passed])
         XCTAssertEqual(envelopes.runHookResults.first?.exception?.stackTrace, "Boom: boom\nSteps.swift:3")

@@ -58,7 +58,7 @@ final class RunSetupSupervisionTests: XCTestCase {
 
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.output.contains("beforeRun was told to fail"), run.output)
-        XCTAssertTrue(run.output.contains("3 scenarios did not run: a BeforeAll hook failed before them.\n3 scenarios (3 skipped)"), run.output)
+        XCTAssertTrue(run.output.contains("3 scenarios (3 skipped)\n6 steps (6 skipped)"), run.output)
         XCTAssertNil(folder.contents(of: "workers.log"), "no step ran")
         XCTAssertEqual(lines("run.log").last, "afterRun shared", "afterRun ran after the failed beforeRun, with what it set")
         let envelopes = try MessageDecoder().envelopes(from: try XCTUnwrap(folder.contents(of: "messages.ndjson")))

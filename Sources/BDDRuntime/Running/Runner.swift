@@ -148,9 +148,11 @@ public final class Runner {
         if events.listenerFailure != nil {
             (success, ending, ranTestCases) = (false, .completed, false)
         } else if !setUp {
-            // As after a failed BeforeAll, Cucumber plans nothing: the run reports the hook's failure alone.
-            (success, ending, ranTestCases) = (false, .completed, false)
+            // No scenario can run without the run's set-up, and every report must still say which were selected:
+            // each is told as a dry run tells it, its steps skipped, after the hook's failure.
             _ = pool?.finish()
+            await reportNotRun(queue, services: services, events: events)
+            (success, ending, ranTestCases) = (false, .completed, true)
         } else if let pool {
             pool.launch.environment.merge(services.runEnvironment) { $1 }
             (success, ending, ranTestCases, runFailure) = runSupervised(pool, queue: queue, services: services, events: events)
@@ -210,6 +212,13 @@ public final class Runner {
             success = await runRunHooks(supportCode.afterAllHooks, services: services, testRunStartedId: testRunStartedId) && success
         }
         return (success, ending, beforeAllSucceeded)
+    }
+
+    /// Tells every selected test case as not run: its steps skipped (undefined ones still undefined), no body run.
+    private func reportNotRun(_ queue: TestCaseQueue, services: ExecutionServices, events: EventChain) async {
+        while events.listenerFailure == nil, let entry = queue.next() {
+            _ = await TestCaseExecution.runWithRetries(entry.planned, lines: entry.lines, dryRun: true, services: services, retry: 0, retryFilter: nil)
+        }
     }
 
     /// Runs `hooks` one after the other, each whatever the one before did; returns whether they all passed.
