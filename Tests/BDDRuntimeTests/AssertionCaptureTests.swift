@@ -68,6 +68,22 @@ final class AssertionCaptureTests: XCTestCase {
         XCTAssertEqual(results.map(\.status), [.passed, .passed])
     }
 
+    func test_run_aStepWhoseExpectDoesNotHold_isTheFailureItsAfterStepAndAfterHooksSee() async throws {
+        let seen = Journal()
+        let (sut, features) = try makeSUT { steps in
+            steps.given("it checks") { (world: CountingWorld) in #expect(world.count == 4) }
+            steps.afterStep { (scenario: ScenarioContext) in seen.record("afterStep \(scenario.status)") }
+            steps.after { (scenario: ScenarioContext) in
+                seen.record("after \(scenario.failure?.message?.split(separator: "\n").first ?? "nothing")")
+            }
+        }
+
+        _ = await sut.run(try XCTUnwrap(features.pickles.first), of: features)
+
+        let entries = await seen.entries
+        XCTAssertEqual(entries, ["afterStep failed", "after Expectation failed: (world.count → 0) == 4"])
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(host: (any HostIssueScope)? = nil, steps define: (inout StepLibrary) -> Void) throws -> (ScenarioRunner, FeatureSet) {

@@ -12,8 +12,8 @@ struct FrameworkAssertions: Sendable {
         /// Not in this process: steps cannot call it.
         case absent
         case heard
-        /// Loaded, but nothing here hears it: its assertions would be lost.
-        case unheard
+        /// Loaded, but nothing here hears it: its assertions would be lost, for `reason`.
+        case unheard(reason: String)
     }
 
     let swiftTesting: Hearing
@@ -23,14 +23,26 @@ struct FrameworkAssertions: Sendable {
 
     /// The process's frameworks, installed on first use.
     static let current: FrameworkAssertions = {
-        let swiftTesting: Hearing = SwiftTestingIssues.isLoaded ? (SwiftTestingIssues.install() ? .heard : .unheard) : .absent
+        let swiftTesting: Hearing = switch SwiftTestingIssues.isLoaded ? SwiftTestingIssues.install() : nil {
+        case nil: .absent
+        case .installed: .heard
+        case .noHandler: .unheard(reason: "with this toolchain: Swift 6.3 and later make them count")
+        case .taken: .unheard(reason: "here: another test runner hears them first")
+        }
         guard symbol("$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF") != nil else {
             return FrameworkAssertions(swiftTesting: swiftTesting, xcTest: .absent, xcTestSource: nil)
         }
         // The conformer of the BDDXCTest product, looked up by its mangled name (module and type, each after its length).
         let source = _typeByName("9BDDXCTest16XCTestAssertionsO") as? any XCTestIssueSource.Type
-        let heard = source?.install() == true
-        return FrameworkAssertions(swiftTesting: swiftTesting, xcTest: heard ? .heard : .unheard, xcTestSource: heard ? source : nil)
+        guard let source else {
+            let reason = "add the BDDXCTest product to the target that registers the steps"
+            return FrameworkAssertions(swiftTesting: swiftTesting, xcTest: .unheard(reason: reason), xcTestSource: nil)
+        }
+        guard source.install() else {
+            let reason = "this platform's XCTest offers no way to hear them outside its own test cases"
+            return FrameworkAssertions(swiftTesting: swiftTesting, xcTest: .unheard(reason: reason), xcTestSource: nil)
+        }
+        return FrameworkAssertions(swiftTesting: swiftTesting, xcTest: .heard, xcTestSource: source)
     }()
 
     /// Whether any body needs listening to.
@@ -40,11 +52,11 @@ struct FrameworkAssertions: Sendable {
     /// `hostHearsSwiftTesting`: the host's own scope hears Swift Testing inside its tests (the bridge).
     func notice(hostHearsSwiftTesting: Bool = false) -> String? {
         var lost: [String] = []
-        if swiftTesting == .unheard && !hostHearsSwiftTesting {
-            lost.append("#expect, #require and Issue.record in steps do not fail them with this toolchain: Swift 6.3 and later make them count")
+        if case .unheard(let reason) = swiftTesting, !hostHearsSwiftTesting {
+            lost.append("#expect, #require and Issue.record in steps do not fail them \(reason)")
         }
-        if xcTest == .unheard {
-            lost.append("XCTAssert… and XCTFail in steps do not fail them: add the BDDXCTest product to the target that registers the steps")
+        if case .unheard(let reason) = xcTest {
+            lost.append("XCTAssert… and XCTFail in steps do not fail them: \(reason)")
         }
         return lost.isEmpty ? nil : lost.joined(separator: "\n")
     }

@@ -16,14 +16,24 @@ enum SwiftTestingIssues {
             || FrameworkAssertions.symbol("_swift_testing_getFallbackEventHandler") != nil
     }
 
-    /// Installs the handler; false when the toolchain has none, or another one was installed first.
-    static func install() -> Bool {
-        guard let address = FrameworkAssertions.symbol("_swift_testing_installFallbackEventHandler") else { return false }
+    /// What installing the handler gave.
+    enum Installation {
+        case installed
+        /// The toolchain is older than the fallback handler.
+        case noHandler
+        /// Another handler was installed first (a test runner's own): it hears the issues.
+        case taken
+    }
+
+    /// Installs the handler.
+    static func install() -> Installation {
+        guard let address = FrameworkAssertions.symbol("_swift_testing_installFallbackEventHandler") else { return .noHandler }
         let install = unsafeBitCast(address, to: Install.self)
-        return install { _, base, count, _ in
+        let installed = install { _, base, count, _ in
             let record = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count)
             if let issue = SwiftTestingIssues.issue(inRecord: record) { IssueSink.record(issue) }
         }
+        return installed ? .installed : .taken
     }
 
     /// The failure an event record tells, or nil for any other event (a warning, a known issue, another kind).

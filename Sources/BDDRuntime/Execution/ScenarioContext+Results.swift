@@ -12,13 +12,13 @@ extension ScenarioContext {
         )
     }
 
-    /// What notes the error a step's body threw, before the step's AfterStep hooks run; made only for a step that
-    /// has them, so no other step carries what it captures.
-    func bodyRecorder(of step: PlannedStep, in planned: PlannedTestCase, lines: GherkinLines) -> @MainActor (any Error) -> Void {
-        { [self] error in
+    /// What notes the error a step's body threw and the issues a test framework recorded in it, before the step's
+    /// AfterStep hooks run; made only for a step that has them, so no other step carries what it captures.
+    func bodyRecorder(of step: PlannedStep, in planned: PlannedTestCase, lines: GherkinLines) -> @MainActor ((any Error)?, [RecordedIssue]) -> Void {
+        { [self] error, issues in
             guard case .pickleStep(let index, _) = step.action else { return }
             let location = planned.location(ofNode: planned.pickle.steps[index].astNodeIds.first, in: lines)
-            record(StepOutcome(error: error, location: location), of: step, in: planned, lines: lines)
+            record(StepOutcome(thrown: error, issues: issues, location: location), of: step, in: planned, lines: lines)
         }
     }
 

@@ -127,7 +127,10 @@ final class TestCaseExecution {
                 for hook in stepHooks.before { if case .scenario(let body) = hook.body { try await body(scenario) } }
                 var thrown: (any Error)?
                 do { try await match.definition.body(scenario, arguments) } catch { thrown = error }
-                if let thrown { recordBody?(thrown) }
+                // What a test framework recorded in the body so far counts for the AfterStep hooks as a throw does.
+                if let recordBody, case let issues = IssueSink.current?.recorded ?? [], thrown != nil || !issues.isEmpty {
+                    recordBody(thrown, issues)
+                }
                 for hook in stepHooks.after { if case .scenario(let body) = hook.body { try await body(scenario) } }
                 if let thrown { throw thrown }
             }
