@@ -71,7 +71,11 @@ for mode in supervised in-process; do
     checkCart "$mode" cart-out.txt
     grep -q 'failures="5"' reports/cart.xml || cartFail "$mode" "the JUnit report does not count 5 failures" reports/cart.xml
 done
-echo "external package: #expect, #require, Issue.record, XCTAssertEqual and XCTFail fail their steps under bdd, supervised and in process"
+status=0
+"$(swift build --show-bin-path)/CartSpecs" AssertionFeatures --format pretty > cart-pretty.txt 2>&1 || status=$?
+[ "$(grep -c "cart left unpaid after line 8: the cart has 4 items, checked with" cart-pretty.txt)" = 5 ] \
+    || cartFail pretty "the After hook's log is not shown exactly for the 5 failed scenarios" cart-pretty.txt
+echo "external package: #expect, #require, Issue.record, XCTAssertEqual and XCTFail fail their steps under bdd, supervised and in process; an After hook logs exactly on the failed scenarios, and pretty shows it"
 
 swift build --build-tests 2>&1 | tail -n 1
 status=0

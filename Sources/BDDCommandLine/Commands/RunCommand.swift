@@ -103,7 +103,9 @@ struct RunCommand {
         } catch {
             throw RunCommandError(error.message)
         }
-        for line in runner.unheardAssertions?.split(separator: "\n") ?? [] { console.standardError("Note: \(line)\n") }
+        if let unheard = runner.unheardAssertions {
+            console.standardError(unheard.split(separator: "\n").map { "Note: \($0)\n" }.joined())
+        }
         var wallClock = SystemClock()
         do {
             try reports.begin(startedAt: wallClock.now())

@@ -1,12 +1,13 @@
 /// Runs a step or hook body so that what a test framework records in it counts: the body's outcome is what it
 /// threw and every issue recorded while it ran.
 ///
-/// With no framework to hear (none loaded, as in a suite that only throws), a body runs bare: nothing is added to a
-/// step that the run does not need.
+/// With no framework to hear (none loaded, as in a suite that only throws), `listens` is false and a body runs bare:
+/// nothing is added to a step that the run does not need.
 struct AssertionCapture: Sendable {
     /// The host runner's scope, when steps run inside its tests.
     let host: (any HostIssueScope)?
-    private let listens: Bool
+    /// Whether there is anything to hear: a framework is heard, or a host has a scope of its own.
+    let listens: Bool
     private let xcTest: (any XCTestIssueSource.Type)?
 
     init(host: (any HostIssueScope)? = nil) {
@@ -19,10 +20,6 @@ struct AssertionCapture: Sendable {
     /// Runs `body`; returns what it threw, if anything, and the issues recorded while it ran.
     @MainActor
     func run(_ body: @escaping @MainActor @Sendable () async throws -> Void) async -> (thrown: (any Error)?, issues: [RecordedIssue]) {
-        guard listens else {
-            do { try await body() } catch { return (error, []) }
-            return (nil, [])
-        }
         xcTest?.willRunBody()
         let sink = IssueSink()
         var thrown: (any Error)?

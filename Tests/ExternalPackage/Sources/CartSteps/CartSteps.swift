@@ -18,6 +18,12 @@ public enum CartSteps {
             }
         }
         steps.then("the cart is paid") { (cart: Cart) in cart.paid = true }
+        // What a failed scenario leaves behind, logged only when it failed.
+        steps.after { (scenario: ScenarioContext) in
+            if scenario.status == .failed, let failure = scenario.failure {
+                scenario.log("cart left unpaid after line \(failure.line): \(failure.text)")
+            }
+        }
         return steps
     }
 }
