@@ -83,6 +83,7 @@ final class HelpTests: XCTestCase {
           --shard <i/n|auto>          Runs the I-th of N parts of the selected scenarios, so N
                                       CI machines share a suite with no gap and no overlap (auto:
                                       from BDD_SHARD or the CI's own variables). See bdd merge.
+                                      Without it, a bazel test run follows Bazel's shard_count.
           --timings <file>            Balances the shards by the durations in an earlier run's
                                       message stream (a missing file: every scenario weighs alike).
           --step-timeout <seconds>    Stops a step or hook that runs longer (default: 60;

@@ -6,6 +6,7 @@ final class ShardEnvironmentTests: XCTestCase {
     func test_shard_withEachCISystemsVariables_readsAOneBasedShard() throws {
         let cases: [([String: String], Int, String)] = [
             (["BDD_SHARD": "2/5"], 2, "BDD_SHARD"),
+            (["TEST_SHARD_INDEX": "1", "TEST_TOTAL_SHARDS": "5"], 2, "Bazel"),
             (["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "5"], 2, "GitLab"),
             (["CIRCLE_NODE_INDEX": "1", "CIRCLE_NODE_TOTAL": "5"], 2, "CircleCI"),
             (["BUILDKITE_PARALLEL_JOB": "1", "BUILDKITE_PARALLEL_JOB_COUNT": "5"], 2, "Buildkite"),

@@ -7,6 +7,19 @@ import Darwin
 #endif
 
 final class EventJournalTests: XCTestCase {
+    func test_folder_underBazel_prefersTheTestsPrivateTemporaryFolder() {
+        let environment = ["TEST_TMPDIR": "/bazel/_tmp/abc", "TMPDIR": "/var/tmp"]
+
+        XCTAssertEqual(EventJournal.folder { environment[$0] }, "/bazel/_tmp/abc")
+    }
+
+    func test_folder_withoutTestTmpdir_fallsBackToTmpdirThenTmp() {
+        let withTmpdir = ["TMPDIR": "/var/tmp", "TEST_TMPDIR": ""]
+
+        XCTAssertEqual(EventJournal.folder { withTmpdir[$0] }, "/var/tmp")
+        XCTAssertEqual(EventJournal.folder { _ in nil }, "/tmp")
+    }
+
     func test_unsent_withNothingDrained_givesEveryLineAppended() throws {
         let sut = try makeSUT()
 

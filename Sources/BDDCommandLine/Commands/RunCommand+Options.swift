@@ -28,7 +28,9 @@ extension RunCommand {
         var specifications = try invocation.formats.map { value throws(CommandLineError) in
             try FormatSpecification.option(value, registry: registry)
         }
-        if specifications.isEmpty { specifications = GitHubEnvironment.defaultReports(environment: environment) }
+        let defaulted = specifications.isEmpty
+        if defaulted { specifications = GitHubEnvironment.defaultReports(environment: environment) }
+        specifications = BazelEnvironment(environment: environment).reports(specifications, defaulted: defaulted, directory: currentDirectory)
         let colored = !invocation.noColor && ConsoleColor.isEnabled(isTerminal: console.outputIsTerminal, environment: environment)
         let gitHub = GitHubEnvironment.context(environment: environment, directory: currentDirectory, specifications: specifications)
         do {
@@ -76,12 +78,18 @@ extension RunCommand {
         for feature in located {
             if let selected = feature.lines { lines[feature.uri] = selected }
         }
+        let bazelFilter = invocation.namePatterns.isEmpty ? BazelEnvironment(environment: environment).testFilter : nil
+        if !invocation.namePatterns.isEmpty, let ignored = BazelEnvironment(environment: environment).testFilter {
+            console.standardError("--name is given: Bazel's TESTBRIDGE_TEST_ONLY '\(ignored)' is not applied\n")
+        }
         do {
-            return try PickleFilter(tagExpression: tags, namePatterns: invocation.namePatterns, linesByUri: lines)
+            return try PickleFilter(tagExpression: tags, namePatterns: bazelFilter.map { [$0] } ?? invocation.namePatterns, linesByUri: lines)
         } catch {
             switch error {
             case .invalidTagExpression(let expression, let message):
                 throw CommandLineError.invalidValue(option: "--tags", value: expression, reason: message)
+            case .invalidNamePattern(let pattern) where bazelFilter != nil:
+                throw RunCommandError("Bazel's TESTBRIDGE_TEST_ONLY (--test_filter) is '\(pattern)', not a valid regular expression for scenario names")
             case .invalidNamePattern(let pattern):
                 throw CommandLineError.invalidValue(option: "--name", value: pattern, reason: "not a valid regular expression")
             }
@@ -133,6 +141,9 @@ extension RunCommand {
 
     func describeFilters(_ invocation: RunInvocation) -> String {
         var criteria = invocation.tagExpressions.map { "--tags '\($0)'" } + invocation.namePatterns.map { "--name '\($0)'" }
+        if invocation.namePatterns.isEmpty, let filter = BazelEnvironment(environment: environment).testFilter {
+            criteria.append("TESTBRIDGE_TEST_ONLY '\(filter)'")
+        }
         if invocation.operands.contains(where: { !$0.lines.isEmpty }) { criteria.append("the given lines") }
         return criteria.isEmpty ? "" : " matching " + criteria.joined(separator: ", ")
     }

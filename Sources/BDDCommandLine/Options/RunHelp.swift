@@ -49,6 +49,7 @@ enum RunHelp {
             "Runs the I-th of N parts of the selected scenarios, so N",
             "CI machines share a suite with no gap and no overlap (auto:",
             "from BDD_SHARD or the CI's own variables). See bdd merge.",
+            "Without it, a bazel test run follows Bazel's shard_count.",
         ])
         help += row("--timings <file>", ["Balances the shards by the durations in an earlier run's", "message stream (a missing file: every scenario weighs alike)."])
         help += row("--step-timeout <seconds>", ["Stops a step or hook that runs longer (default: 60;", "0: no limit). A step definition can set its own."])

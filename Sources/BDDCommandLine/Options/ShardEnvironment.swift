@@ -2,7 +2,8 @@ import BDDRuntime
 
 /// `--shard auto`: the job's shard, read from the variables the CI system sets for its parallel jobs.
 ///
-/// `BDD_SHARD=INDEX/COUNT` first (anything else, such as a GitHub Actions matrix, sets it), then GitLab's
+/// `BDD_SHARD=INDEX/COUNT` first (anything else, such as a GitHub Actions matrix, sets it), then Bazel's
+/// `shard_count` (the innermost runner, whose test sees only the variables it passes), then GitLab's
 /// `parallel:`, CircleCI's `parallelism` and Buildkite's `parallelism`. Each system counts its own way; the
 /// result is always 1-based.
 struct ShardEnvironment {
@@ -10,6 +11,8 @@ struct ShardEnvironment {
     struct Found: Equatable {
         let shard: Shard
         let source: String
+        /// Whether the shard is Bazel's, which the run must acknowledge (see `BazelEnvironment`).
+        var followsBazel = false
     }
 
     private struct System {
@@ -36,6 +39,7 @@ struct ShardEnvironment {
             }
             return Found(shard: shard, source: "BDD_SHARD")
         }
+        if let found = try BazelEnvironment(environment: environment).shard() { return found }
         for system in Self.systems {
             guard let indexText = environment[system.index], let totalText = environment[system.total] else { continue }
             let variables = "\(system.index)=\(indexText) and \(system.total)=\(totalText)"
@@ -45,7 +49,7 @@ struct ShardEnvironment {
             }
             return Found(shard: shard, source: "\(system.name): \(variables)")
         }
-        let names = (["BDD_SHARD"] + Self.systems.flatMap { [$0.index, $0.total] }).joined(separator: ", ")
+        let names = (["BDD_SHARD", "TEST_SHARD_INDEX", "TEST_TOTAL_SHARDS"] + Self.systems.flatMap { [$0.index, $0.total] }).joined(separator: ", ")
         throw RunCommandError("--shard auto: no CI variable names a shard (looked for \(names)); set BDD_SHARD=INDEX/COUNT or give --shard INDEX/COUNT")
     }
 }

@@ -43,7 +43,7 @@ final class EventJournal {
     /// A new, empty journal for a worker about to start; nil when the system refuses (the worker then writes
     /// every step to its pipe as it happens).
     static func create(capacity: Int = defaultCapacity) -> EventJournal? {
-        let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        let directory = folder { getenv($0).map { String(cString: $0) } }
         var template = Array((directory + "/bdd-journal-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard made >= 0 else { return nil }
@@ -60,6 +60,15 @@ final class EventJournal {
             return nil
         }
         return map(fd, size: size)
+    }
+
+    /// Where the journal's file is made, for the moment before it is unlinked: the test's private `TEST_TMPDIR`
+    /// under `bazel test` (its Test Encyclopedia keeps a test's temporary files there), else `TMPDIR`, else `/tmp`.
+    static func folder(environment: (String) -> String?) -> String {
+        for name in ["TEST_TMPDIR", "TMPDIR"] {
+            if let folder = environment(name), !folder.isEmpty { return folder }
+        }
+        return "/tmp"
     }
 
     /// The journal the coordinator gave this worker at `descriptor`; nil when it is not one.
