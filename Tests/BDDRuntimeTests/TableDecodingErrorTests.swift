@@ -50,6 +50,22 @@ final class TableDecodingErrorTests: XCTestCase {
         }
     }
 
+    func test_decodeRows_cellOutOfRangeOrNotADateOrURL_namesTheExpectedType() {
+        let good = ["a", "1", "1", "1", "1.5", "1.5", "1.5", "yes", "2024-05-01", "https://example.com"]
+        let header = ["text", "int", "int8", "uint64", "double", "float", "decimal", "bool", "date", "url"]
+        for (column, bad, expected) in [(2, "300", "Int8"), (3, "-1", "UInt64"), (4, "1,5", "Double"), (8, "01/05/2024", "Date"), (9, "", "URL")] {
+            var row = good
+            row[column] = bad
+
+            XCTAssertThrowsError(try makeSUT([header, row]).decode([Scalars].self)) { error in
+                XCTAssertEqual(error as? TableDecodingError, TableDecodingError(
+                    uri: "features/shop.feature", line: 11, row: 1, column: header[column],
+                    problem: .unreadableCell(text: bad, expected: expected, reason: nil)
+                ))
+            }
+        }
+    }
+
     func test_decodeRows_malformedJSONInACell_saysWhereInTheValue() {
         let sut = makeSUT([["name", "address", "tags"], ["Ana", #"{"city": 4}"#, "[]"]])
 
