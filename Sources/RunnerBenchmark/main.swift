@@ -8,6 +8,11 @@ import Foundation
 // `--no-census` skips the counting run (made with the message format), so a profile shows one configuration alone.
 // `runner-benchmark run [bdd options] PATH…` is `bdd` itself with the corpus's steps, supervised by default, for
 // whole-process measurements (Tests/Benchmarks/supervision-benchmark.sh); its workers are this executable too.
+// `runner-benchmark tables [ROWS] [ITERATIONS]` times decoding a data table as structs (`DataTable.decode`).
+
+if CommandLine.arguments.dropFirst().first == "tables" {
+    exit(TableDecodingBenchmark.run(Array(CommandLine.arguments.dropFirst(2))))
+}
 
 let skipsCensus = CommandLine.arguments.contains("--no-census")
 let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--no-census" }

@@ -2,11 +2,29 @@
 public struct DataTable: StepArgument, Sendable, Hashable {
     /// Every row, the header row included.
     public let rows: [[String]]
+    /// The feature file the table is written in, when it came from one.
+    public let uri: String?
+    /// The line of the table's first row, when it came from a feature file.
+    public let line: Int?
+    /// The library's parameter types, by the type they make, for `decode`.
+    let cellTypes: TableCellTypes
 
     /// Creates a table from its rows.
     public init(rows: [[String]]) {
-        self.rows = rows
+        self.init(rows: rows, uri: nil, line: nil, cellTypes: TableCellTypes())
     }
+
+    init(rows: [[String]], uri: String?, line: Int?, cellTypes: TableCellTypes) {
+        self.rows = rows
+        self.uri = uri
+        self.line = line
+        self.cellTypes = cellTypes
+    }
+
+    /// Tables are equal when their cells are, wherever they are written.
+    public static func == (lhs: DataTable, rhs: DataTable) -> Bool { lhs.rows == rhs.rows }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rows) }
 
     /// One dictionary per row after the first, keyed by the first row's cells (Cucumber's `hashes`).
     public var hashes: [[String: String]] {

@@ -8,4 +8,6 @@ struct ParameterTypeEntry: Sendable {
     let preferForRegularExpressionMatch: Bool
     let location: CodeLocation
     let parameterType: Result<ParameterType, CucumberExpressionError>
+    /// How a table cell of the type's Swift type is read.
+    let cellType: TableCellType
 }

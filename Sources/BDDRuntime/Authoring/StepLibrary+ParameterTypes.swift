@@ -4,7 +4,8 @@ extension StepLibrary {
     /// Registers a custom parameter type usable as `{name}` in expressions.
     ///
     /// `transform` receives the capture groups of the match (or the whole match when the regular
-    /// expressions have no groups); make `Value` conform to `StepArgument` to take it in a step body.
+    /// expressions have no groups); make `Value` conform to `StepArgument` to take it in a step body. A data table
+    /// column of type `Value` is read by the same transformer when the table is decoded (`DataTable.decode`).
     public mutating func parameterType<Value: Sendable>(
         _ name: String,
         regex regularExpressions: [String],
@@ -29,7 +30,8 @@ extension StepLibrary {
             useForSnippets: useForSnippets,
             preferForRegularExpressionMatch: preferForRegexMatch,
             location: CodeLocation(file: file, line: line),
-            parameterType: parameterType
+            parameterType: parameterType,
+            cellType: TableCellType(Value.self, name: name, regularExpressions: regularExpressions, transform: transform)
         )))
     }
 }

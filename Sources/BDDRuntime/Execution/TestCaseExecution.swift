@@ -113,11 +113,16 @@ final class TestCaseExecution {
                 return (.undefined, false)
             }
             if dryRun || worst != .passed || Task.isCancelled { return (.skipped, false) }
-            let argument = planned.pickle.steps[index].argument
+            let pickleStep = planned.pickle.steps[index]
+            let argument = pickleStep.argument
+            // A table or doc string starts on the line after its step's (comments between them aside).
+            let argumentLine = argument == nil ? nil : planned.line(ofNode: pickleStep.astNodeIds.first, in: lines) + 1
             let arguments = StepArguments(
                 values: match.values,
-                dataTable: argument?.dataTable.map { DataTable(rows: $0.rows.map { $0.cells.map { $0.value } }) },
-                docString: argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
+                dataTable: argument?.dataTable.map {
+                    DataTable(rows: $0.rows.map { $0.cells.map { $0.value } }, uri: planned.pickle.uri, line: argumentLine, cellTypes: match.definition.cellTypes)
+                },
+                docString: argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType, uri: planned.pickle.uri, line: argumentLine) }
             )
             let stepHooks = planned.stepHooks
             // AfterStep hooks see how the body went; a step without them captures nothing for it.

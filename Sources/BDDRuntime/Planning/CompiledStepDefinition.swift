@@ -11,6 +11,8 @@ struct CompiledStepDefinition: Sendable {
     let location: CodeLocation
     /// Its position among the support code's definitions: a plan sent to a worker names the definition by it.
     let index: Int
+    /// The library's parameter types by the Swift type they make, which its tables decode cells with.
+    let cellTypes: TableCellTypes
 
     var id: String { message.id }
 }

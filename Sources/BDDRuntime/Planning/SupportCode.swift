@@ -44,6 +44,8 @@ struct SupportCode: Sendable {
             }
         }
 
+        let cellTypes = TableCellTypes(library.entries.compactMap { if case .parameterType(let entry) = $0 { entry.cellType } else { nil } })
+
         var envelopes: [Envelope] = []
         var stepDefinitions: [CompiledStepDefinition] = []
         var hooks: [CompiledHook] = []
@@ -74,7 +76,8 @@ struct SupportCode: Sendable {
                 let message = StepDefinition(id: ids.newId(), pattern: entry.pattern, sourceReference: reference(entry.location))
                 envelopes.append(.stepDefinition(message))
                 stepDefinitions.append(CompiledStepDefinition(
-                    message: message, pattern: compiled, body: entry.body, timeout: entry.timeout, location: entry.location, index: stepDefinitions.count
+                    message: message, pattern: compiled, body: entry.body, timeout: entry.timeout, location: entry.location, index: stepDefinitions.count,
+                    cellTypes: cellTypes
                 ))
             case .hook(let entry):
                 var tagExpression: TagExpression?
