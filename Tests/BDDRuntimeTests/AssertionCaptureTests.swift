@@ -84,6 +84,18 @@ final class AssertionCaptureTests: XCTestCase {
         XCTAssertEqual(entries, ["afterStep failed", "after Expectation failed: (world.count → 0) == 4"])
     }
 
+    func test_run_aBeforeHookWhoseExpectDoesNotHold_failsTheHookAndSkipsTheSteps() async throws {
+        let (sut, features) = try makeSUT { steps in
+            steps.before { (world: CountingWorld) in #expect(world.count == 1, "no stock") }
+            steps.given("it checks") { (_: ScenarioContext) in }
+        }
+
+        let results = await sut.run(try XCTUnwrap(features.pickles.first), of: features).stepResults
+
+        XCTAssertEqual(results.map(\.status), [.failed, .skipped, .skipped])
+        XCTAssertEqual(results.first?.message?.split(separator: "\n").prefix(2), ["Expectation failed: (world.count → 0) == 1", "no stock"])
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(host: (any HostIssueScope)? = nil, steps define: (inout StepLibrary) -> Void) throws -> (ScenarioRunner, FeatureSet) {

@@ -140,4 +140,11 @@ final class ReadableFailureTests: XCTestCase {
                 """)
         }
     }
+
+    func test_init_expectationFailureWithAMessageAlone_isCheckedWhereItIsMade() {
+        let line = #line + 1
+        let failure = ExpectationFailure("the cart is empty")
+
+        XCTAssertEqual(failure.location, CodeLocation(file: #filePath, line: line))
+    }
 }

@@ -11,5 +11,10 @@ public struct ExpectationFailure: Error, Sendable, Hashable, CustomStringConvert
         self.location = location
     }
 
+    /// Creates a failure checked where it is created: `throw ExpectationFailure("the cart is empty")`.
+    public init(_ message: String, file: String = #filePath, line: Int = #line) {
+        self.init(message, location: CodeLocation(file: file, line: line))
+    }
+
     public var description: String { message }
 }

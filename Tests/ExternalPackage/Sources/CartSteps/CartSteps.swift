@@ -14,7 +14,7 @@ public enum CartSteps {
             case "Issue.record": if cart.items != count { Issue.record("the cart has \(cart.items) items") }
             case "XCTAssertEqual": XCTAssertEqual(cart.items, count)
             case "XCTFail": if cart.items != count { XCTFail("the cart has \(cart.items) items") }
-            default: throw ExpectationFailure("no assertion named \(assertion)", location: CodeLocation(file: #filePath, line: #line))
+            default: throw ExpectationFailure("no assertion named \(assertion)")
             }
         }
         steps.then("the cart is paid") { (cart: Cart) in cart.paid = true }
