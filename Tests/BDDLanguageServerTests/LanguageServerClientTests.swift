@@ -75,12 +75,12 @@ final class LanguageServerClientTests: XCTestCase {
     }
 
     func test_readme_neovimRecipe_isTheFileTheSmokeTestRuns() throws {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("Documentation/Editors.md"), encoding: .utf8)
         let recipe = try String(contentsOfFile: clients("nvim-bdd.lua"), encoding: .utf8)
 
         let indented = recipe.trimmingCharacters(in: .newlines).split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
-        XCTAssertTrue(readme.contains("  ```lua\n" + indented + "\n  ```"), "README's Neovim recipe differs from Clients/nvim-bdd.lua")
+        XCTAssertTrue(readme.contains("  ```lua\n" + indented + "\n  ```"), "Documentation/Editors.md's Neovim recipe differs from Clients/nvim-bdd.lua")
     }
 
     // MARK: - Helpers

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the README's Bazel recipe with real Bazel (Debian's bazel-bootstrap, offline through
-# ../shared/tools/bazel-offline.sh): a temporary workspace with the README's BUILD file and wrapper, the
+# Runs the Bazel recipe of Documentation/CI.md with real Bazel (Debian's bazel-bootstrap, offline through
+# ../shared/tools/bazel-offline.sh): a temporary workspace with its BUILD file and wrapper, the
 # specification's features plus one deliberately failing scenario, and the `bdd` just built. Then checks that
 #   - each of the 4 shards' test.xml holds exactly the scenarios `--shard k/4` runs, and every shard acknowledged;
 #   - `bdd merge` of the shards' message streams gives the JUnit report of a one-machine run (times aside);
@@ -30,25 +30,25 @@ trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
 mkdir -p "$ws/Features"
 fail() { echo "bazel check: $1" >&2; exit 1; }
 
-# The README's recipe, taken from the README itself: the ```python block opening with `# BUILD`, the ```sh block
+# The recipe, taken from Documentation/CI.md itself: the ```python block opening with `# BUILD`, the ```sh block
 # whose second line names bdd_test.sh, and the one that merges the shards' outputs.
-python3 - "$repo/README.md" "$ws" <<'PY'
+python3 - "$repo/Documentation/CI.md" "$ws" <<'PY'
 import re, sys
 text = open(sys.argv[1], encoding='utf-8').read()
 blocks = re.findall(r'^```\w*\n(.*?)^```', text, flags=re.S | re.M)
 build = [b for b in blocks if b.startswith('# BUILD\n')]
 wrapper = [b for b in blocks if b.split('\n')[1:2] and b.split('\n')[1].startswith('# bdd_test.sh')]
 if len(build) != 1 or len(wrapper) != 1:
-    sys.exit(f"bazel check: the README should show one BUILD block and one bdd_test.sh block, found {len(build)} and {len(wrapper)}")
+    sys.exit(f"bazel check: Documentation/CI.md should show one BUILD block and one bdd_test.sh block, found {len(build)} and {len(wrapper)}")
 open(f'{sys.argv[2]}/BUILD', 'w').write(build[0])
 open(f'{sys.argv[2]}/bdd_test.sh', 'w').write(wrapper[0])
 merge = [b for b in blocks if b.startswith('for zip in bazel-testlogs/')]
 if len(merge) != 1:
-    sys.exit(f"bazel check: the README should show one merge block (for zip in bazel-testlogs/...), found {len(merge)}")
+    sys.exit(f"bazel check: Documentation/CI.md should show one merge block (for zip in bazel-testlogs/...), found {len(merge)}")
 open(f'{sys.argv[2]}/../merge.sh', 'w').write(merge[0])
 PY
 chmod +x "$ws/bdd_test.sh"
-grep -q 'shard_count = 4' "$ws/BUILD" || fail "the README's BUILD file does not ask for 4 shards"
+grep -q 'shard_count = 4' "$ws/BUILD" || fail "the documented BUILD file does not ask for 4 shards"
 touch "$ws/WORKSPACE"
 printf 'startup --output_user_root=%s\n' "$work/bazel-root" > "$ws/.bazelrc"
 cp "$bdd" "$ws/bdd"
@@ -86,10 +86,10 @@ for index in 1 2 3 4; do
 done
 
 "$ws/bdd" Features/ --format junit:"$work/one-machine.xml" > /dev/null 2>&1 || true
-# The README's merge, with the bdd just built.
+# The documented merge, with the bdd just built.
 merge_status=0
 PATH="$ws:$PATH" bash -eo pipefail "$work/merge.sh" > "$work/merge.txt" 2>&1 || merge_status=$?
-[ "$merge_status" = 1 ] || { cat "$work/merge.txt"; fail "expected the README's merge to exit 1 (one scenario failed), got $merge_status"; }
+[ "$merge_status" = 1 ] || { cat "$work/merge.txt"; fail "expected the documented merge to exit 1 (one scenario failed), got $merge_status"; }
 diff <(timeless "$work/one-machine.xml") <(timeless reports/junit.xml) \
   || fail "the merged JUnit report differs from a one-machine run's"
 

@@ -172,11 +172,11 @@ final class ShardsAndMergeTests: XCTestCase {
 
     // MARK: - Helpers
 
-    /// The shard and merge commands of the README's GitHub Actions recipe, without `swift run bdd`; the shard's
+    /// The shard and merge commands of Documentation/CI.md's GitHub Actions recipe, without `swift run bdd`; the shard's
     /// index is `<shard>`.
     private func readmeGitHubCommands() throws -> (shard: [String], merge: [String]) {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("Documentation/CI.md"), encoding: .utf8)
         let recipe = try XCTUnwrap(readme.components(separatedBy: "\nGitHub Actions").dropFirst().first)
         let commands = recipe.components(separatedBy: "\n").compactMap { line -> [String]? in
             guard let range = line.range(of: "- run: swift run bdd ") else { return nil }
