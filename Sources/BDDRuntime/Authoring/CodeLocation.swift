@@ -44,4 +44,10 @@ public struct CodeLocation: Sendable, Hashable {
         guard directory != "", file.hasPrefix(base) else { return file }
         return String(file.dropFirst(base.count))
     }
+
+    /// `message` and, on a line of its own, where it was checked: `checked at Sources/Steps.swift:12`, relative to
+    /// `directory`. How every failure names its Swift line.
+    func checked(_ message: String, relativeTo directory: String) -> String {
+        "\(message)\n  checked at \(uri(relativeTo: directory)):\(line)"
+    }
 }

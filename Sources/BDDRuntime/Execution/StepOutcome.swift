@@ -43,7 +43,7 @@ struct StepOutcome: Sendable {
         }
         let directory = FileManager.default.currentDirectoryPath
         var parts = issues.map { issue in
-            issue.location.map { "\(issue.message)\n  checked at \($0.uri(relativeTo: directory)):\($0.line)" } ?? issue.message
+            issue.location?.checked(issue.message, relativeTo: directory) ?? issue.message
         }
         if let stillThrown { parts.append(Self.text(of: stillThrown)) }
         let text = parts.joined(separator: "\n")
