@@ -28,6 +28,8 @@ public struct CucumberExpression: StepExpression {
     /// The anchored regular expression the expression compiles to.
     public var regularExpression: String { tree.pattern }
 
+    public var valueParameterTypes: [ParameterType?] { parameterTypes }
+
     /// The arguments when the whole of `text` matches, nil when it does not.
     public func match(_ text: String) -> [Argument]? {
         // A step is matched against every definition: a byte comparison rules most out before the regex runs.

@@ -32,7 +32,7 @@ extension ParameterType {
         ParameterType(
             name: name, regularExpressions: regexps, useForSnippets: useForSnippets,
             preferForRegexpMatch: preferForRegexpMatch, isBuiltIn: true,
-            valueTypeName: typeName, numberType: Value.self
+            valueTypeName: typeName, valueType: Value.self, numberType: Value.self
         ) { values in
             let text = values.first.flatMap { $0 } ?? ""
             guard let value = ScalarConversion.convert(text, to: Value.self) else {
@@ -48,7 +48,7 @@ extension ParameterType {
     ) -> ParameterType {
         ParameterType(
             name: name, regularExpressions: regexps, useForSnippets: useForSnippets,
-            preferForRegexpMatch: preferForRegexpMatch, isBuiltIn: true, valueTypeName: "String", transformer: transform
+            preferForRegexpMatch: preferForRegexpMatch, isBuiltIn: true, valueTypeName: "String", valueType: String.self, transformer: transform
         )
     }
 

@@ -15,6 +15,8 @@ public struct ParameterType: Sendable {
     /// The Swift type the transformer produces, e.g. `Int`, for snippets and messages.
     public let valueTypeName: String
     private let transformer: @Sendable ([String?]) throws -> any Sendable
+    /// The Swift type the transformer produces: what a step body's parameter for it may be.
+    public let valueType: Any.Type
     /// For a built-in number type, the type its text converts to: its transformer does nothing else.
     let numberType: Any.Type?
 
@@ -30,13 +32,13 @@ public struct ParameterType: Sendable {
         self.init(
             name: name, regularExpressions: regularExpressions, useForSnippets: useForSnippets,
             preferForRegexpMatch: preferForRegexpMatch, isBuiltIn: false,
-            valueTypeName: String(describing: Value.self), transformer: transformer
+            valueTypeName: String(describing: Value.self), valueType: Value.self, transformer: transformer
         )
     }
 
     init(
         name: String, regularExpressions: [String], useForSnippets: Bool, preferForRegexpMatch: Bool,
-        isBuiltIn: Bool, valueTypeName: String, numberType: Any.Type? = nil,
+        isBuiltIn: Bool, valueTypeName: String, valueType: Any.Type, numberType: Any.Type? = nil,
         transformer: @escaping @Sendable ([String?]) throws -> any Sendable
     ) {
         self.name = name
@@ -45,6 +47,7 @@ public struct ParameterType: Sendable {
         self.preferForRegexpMatch = preferForRegexpMatch
         self.isBuiltIn = isBuiltIn
         self.valueTypeName = valueTypeName
+        self.valueType = valueType
         self.transformer = transformer
         self.numberType = numberType
     }

@@ -27,6 +27,10 @@ public struct RegularExpression: StepExpression {
         }
     }
 
+    public var valueParameterTypes: [ParameterType?] {
+        groupTypes.map { if case .typed(let parameterType) = $0 { parameterType } else { nil } }
+    }
+
     /// The arguments when `text` matches, nil when it does not; throws when a group's type is ambiguous.
     public func match(_ text: String) throws(CucumberExpressionError) -> [Argument]? {
         guard let root = tree.match(text) else { return nil }

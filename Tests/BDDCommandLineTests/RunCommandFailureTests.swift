@@ -108,6 +108,19 @@ final class RunCommandFailureTests: XCTestCase {
         await assertCannotStart([], steps: steps, errorPrefix: "Step definition \"^(unclosed$\" at /elsewhere/Steps.swift:3: ")
     }
 
+    func test_run_withBodyNotFittingItsExpression_namesTheDefinitionAndTheMismatch() async {
+        var steps = StepLibrary()
+        steps.given("{int} of {string}", file: "/elsewhere/CartSteps.swift", line: 12) { (_: ScenarioContext, _: String, _: Int) in }
+
+        for arguments in [[], ["--dry-run"]] {
+            await assertCannotStart(
+                arguments, steps: steps,
+                error: "Step definition \"{int} of {string}\" at /elsewhere/CartSteps.swift:12 does not fit its expression: "
+                    + "the body's first value is String, but {int} gives Int"
+            )
+        }
+    }
+
     // MARK: - Helpers
 
     private func assertCannotStart(

@@ -164,9 +164,28 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT() throws -> ServerSession {
+    func test_didOpen_stepsUsingADefinitionARunRefuses_sayWhyOnEveryOne() async throws {
+        var library = StepLibrary()
+        library.given("{int} of {string}", file: "/project/Sources/Steps/CartSteps.swift", line: 12) { (_: ScenarioContext, _: String, _: Int) in }
+        library.given("a basket", file: "/project/Sources/Steps/CartSteps.swift", line: 20) { (_: ScenarioContext, _: BDDRuntime.DataTable) in }
+        var session = try makeSUT(library: library)
+        session.start()
+
+        session.open(uri, feature(steps: ["Given 3 of \"Shoes\"", "And 4 of \"Socks\"", "And a basket", "And a basket", "  | apples |"]))
+
+        let diagnostics = session.client.diagnostics(for: uri)
+        XCTAssertEqual(diagnostics.map { $0["code"] }, ["unfit-definition", "unfit-definition", "unfit-definition"])
+        XCTAssertEqual(diagnostics.map { $0["range"]?["start"]?["line"] }, [3, 4, 5])
+        let refusal = try XCTUnwrap(diagnostics.first?["message"]?.string)
+        XCTAssertTrue(refusal.hasPrefix("Step definition \"{int} of {string}\" at "), refusal)
+        XCTAssertTrue(refusal.hasSuffix("CartSteps.swift:12 does not fit its expression: the body's first value is String, but {int} gives Int"), refusal)
+        let missingTable = try XCTUnwrap(diagnostics.last?["message"]?.string)
+        XCTAssertTrue(missingTable.hasPrefix("The step has no data table, but the body of \"a basket\" at "), missingTable)
+    }
+
+    private func makeSUT(library: StepLibrary = SampleSteps.library()) throws -> ServerSession {
         let client = ClientSpy()
-        let server = LanguageServer(catalog: try StepCatalog(library: SampleSteps.library()), send: client.receive)
+        let server = LanguageServer(catalog: try StepCatalog(library: library), send: client.receive)
         return ServerSession(server: server, client: client)
     }
 

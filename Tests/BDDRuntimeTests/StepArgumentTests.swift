@@ -31,7 +31,7 @@ final class StepArgumentTests: XCTestCase {
 
     func test_run_withValueThatDoesNotConvert_failsTheStep() async throws {
         var library = StepLibrary()
-        library.given("the code is {word}") { (_: ScenarioContext, _: Int) in }
+        library.step(regex: "^the code is (\\w+)$") { (_: ScenarioContext, _: Int) in }
 
         let envelopes = try await RunHarness.run(library, [ScenarioFixture(name: "s", steps: ["the code is abc"])])
 
@@ -93,12 +93,12 @@ final class StepArgumentTests: XCTestCase {
 
     func test_run_withBodyTakingADataTableTheStepLacks_failsTheStep() async throws {
         var library = StepLibrary()
-        library.given("products:") { (_: ScenarioContext, _: BDDRuntime.DataTable) in }
+        library.given("products:", file: "/elsewhere/Steps.swift", line: 7) { (_: ScenarioContext, _: BDDRuntime.DataTable) in }
 
         let envelopes = try await RunHarness.run(library, [ScenarioFixture(name: "s", steps: ["products:"])])
 
         XCTAssertEqual(envelopes.stepStatuses, [.failed])
-        XCTAssertEqual(envelopes.stepResults.first?.message, "the body takes a DataTable but the step has no data table")
+        XCTAssertEqual(envelopes.stepResults.first?.message, "The step has no data table, but the body of \"products:\" at /elsewhere/Steps.swift:7 takes one (DataTable)")
     }
 
     func test_run_withUndefinedStepHavingATable_suggestsASnippetTakingIt() async throws {

@@ -109,27 +109,6 @@ final class StepStatusTests: XCTestCase {
         XCTAssertEqual(envelopes.suggestions.count, 1)
     }
 
-    func test_run_withStepTakingTooFewParameters_failsNamingTheMismatch() async throws {
-        var library = StepLibrary()
-        library.given("{int} and {int}") { (_: ScenarioContext, _: Int) in }
-
-        let envelopes = try await RunHarness.run(library, [ScenarioFixture(name: "m", steps: ["1 and 2"])])
-
-        XCTAssertEqual(envelopes.stepStatuses, [.failed])
-        XCTAssertEqual(envelopes.stepResults.first?.exception?.type, "StepArgumentError")
-        XCTAssertEqual(envelopes.stepResults.first?.message, "the expression gives 2 value(s) but the body takes fewer parameters")
-    }
-
-    func test_run_withStepTakingTooManyParameters_failsNamingTheMismatch() async throws {
-        var library = StepLibrary()
-        library.given("just {int}") { (_: ScenarioContext, _: Int, _: Int) in }
-
-        let envelopes = try await RunHarness.run(library, [ScenarioFixture(name: "m", steps: ["just 1"])])
-
-        XCTAssertEqual(envelopes.stepStatuses, [.failed])
-        XCTAssertEqual(envelopes.stepResults.first?.message, "the body takes more parameters than the expression's 1 value(s)")
-    }
-
     // MARK: - Helpers
 
     private func makeSUT() -> (StepLibrary, Journal) {

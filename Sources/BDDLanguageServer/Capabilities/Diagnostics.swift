@@ -16,6 +16,7 @@ enum Diagnostics {
         case parseError = "parse-error"
         case undefinedStep = "undefined-step"
         case ambiguousStep = "ambiguous-step"
+        case unfitDefinition = "unfit-definition"
     }
 
     static func diagnostics(for document: TextDocument, analysis: FeatureAnalysis, catalog: StepCatalog, encoding: PositionEncoding) -> [JSONValue] {
@@ -67,7 +68,25 @@ enum Diagnostics {
             }
             found.append(diagnostic(textRange, .error, .ambiguousStep, message, related: related))
         }
+        if let unfit = unfitDefinition(of: step, catalog: catalog) {
+            let related: [JSONValue] = [["location": DefinitionLocation.json(unfit.definition.location), "message": .string("\"\(unfit.definition.expression)\"")]]
+            found.append(diagnostic(textRange, .error, .unfitDefinition, unfit.message, related: related))
+        }
         return found
+    }
+
+    /// The step's one definition, when a run would refuse it (its body does not fit its expression) or it cannot take
+    /// the step's table or doc string, with the run's words for why.
+    private static func unfitDefinition(of step: StepOccurrence, catalog: StepCatalog) -> (definition: StepCatalog.Definition, message: String)? {
+        for binding in step.bindings where binding.matches.count == 1 {
+            let index = binding.matches[0].definition
+            let definition = catalog.definitions[index]
+            if let refusal = definition.refusal { return (definition, refusal) }
+            if let mismatch = catalog.argumentMismatch(definition: index, hasDataTable: step.hasDataTable, hasDocString: step.hasDocString) {
+                return (definition, mismatch)
+            }
+        }
+        return nil
     }
 
     private static func undefinedMessage(_ text: String, place: String, catalog: StepCatalog) -> String {

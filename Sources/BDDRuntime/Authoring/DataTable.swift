@@ -45,6 +45,9 @@ public struct DataTable: StepArgument, Sendable, Hashable {
         return DataTable(rows: (0..<width).map { column in rows.map { column < $0.count ? $0[column] : "" } })
     }
 
+    /// The step's data table.
+    public static var stepParameter: StepParameter { .dataTable(as: DataTable.self) }
+
     /// The step's data table; throws when the step has none.
     public static func take(from arguments: inout StepArguments) throws -> DataTable {
         guard let table = arguments.dataTable else { throw StepArgumentError("the body takes a DataTable but the step has no data table") }

@@ -29,6 +29,9 @@ public struct DocString: StepArgument, Sendable, Hashable {
         hasher.combine(mediaType)
     }
 
+    /// The step's doc string.
+    public static var stepParameter: StepParameter { .docString(as: DocString.self) }
+
     /// The step's doc string; throws when the step has none.
     public static func take(from arguments: inout StepArguments) throws -> DocString {
         guard let docString = arguments.docString else { throw StepArgumentError("the body takes a DocString but the step has no doc string") }

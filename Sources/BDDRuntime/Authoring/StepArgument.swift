@@ -5,10 +5,13 @@ import Foundation
 /// Values come, in order, from the expression's parameters (`{int}`, `{string}`, a custom type, a regex
 /// group); `DataTable` and `DocString` come from the step's own argument. Scalars (`Int`, `Double`,
 /// `String`, `Decimal`, …) conform already; a custom parameter type's value type only needs
-/// `extension Flight: StepArgument {}`.
+/// `extension Flight: StepArgument {}`. A type with a `take` of its own says what it takes in `stepParameter`.
 public protocol StepArgument {
     /// Takes this parameter's value from what the step matched.
     static func take(from arguments: inout StepArguments) throws -> Self
+
+    /// What it takes, for the check of a body against its expression when the library is compiled.
+    static var stepParameter: StepParameter { get }
 }
 
 extension StepArgument {
@@ -16,6 +19,9 @@ extension StepArgument {
     public static func take(from arguments: inout StepArguments) throws -> Self {
         try arguments.nextValue(as: Self.self)
     }
+
+    /// By default, the next expression value as `Self`.
+    public static var stepParameter: StepParameter { .value(Self.self) }
 }
 
 extension String: StepArgument {}
@@ -32,4 +38,3 @@ extension UInt64: StepArgument {}
 extension Double: StepArgument {}
 extension Float: StepArgument {}
 extension Decimal: StepArgument {}
-extension Optional: StepArgument where Wrapped: StepArgument {}

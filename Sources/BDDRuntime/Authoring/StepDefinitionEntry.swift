@@ -6,6 +6,8 @@ struct StepDefinitionEntry: Sendable {
     let location: CodeLocation
     let body: StepBody
     let timeout: Swift.Duration?
+    /// What each parameter of the body takes, in order.
+    let parameters: [StepParameter]
 }
 
 /// A step body with its parameters erased: takes its typed values from the arguments itself.

@@ -6,7 +6,8 @@ extension StepLibrary {
     /// `timeout` overrides the run's `--step-timeout` for this step (supervised runs only).
     ///
     /// The body's first parameter is a `World` (or the `ScenarioContext`); the others are typed values,
-    /// one per expression parameter, then optionally the step's `DataTable` or `DocString`.
+    /// one per expression parameter, then optionally the step's `DataTable` or `DocString`. A body that does not fit
+    /// its expression (a count, or a type such as `String` for `{int}`) is refused when the library is compiled.
     public mutating func given<Receiver: ScenarioScoped, each Value: StepArgument>(
         _ expression: String,
         timeout: Swift.Duration? = nil,
@@ -66,11 +67,14 @@ extension StepLibrary {
             }
             try await body(receiver, repeat each values)
         }
+        var parameters: [StepParameter] = []
+        for parameter in repeat (each Value).stepParameter { parameters.append(parameter) }
         entries.append(.step(StepDefinitionEntry(
             pattern: StepDefinitionPattern(source: source, type: type),
             location: location,
             body: erased,
-            timeout: timeout
+            timeout: timeout,
+            parameters: parameters
         )))
     }
 }

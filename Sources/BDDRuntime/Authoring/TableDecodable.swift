@@ -3,6 +3,9 @@
 public protocol TableDecodable: StepArgument, Decodable {}
 
 extension TableDecodable {
+    /// The step's data table, decoded.
+    public static var stepParameter: StepParameter { .dataTable(as: Self.self) }
+
     /// Decodes the step's data table as one value; throws when the step has none or it does not fit.
     public static func take(from arguments: inout StepArguments) throws -> Self {
         guard let table = arguments.dataTable else {

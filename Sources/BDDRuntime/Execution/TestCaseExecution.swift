@@ -112,9 +112,14 @@ final class TestCaseExecution {
                 report(.suggestion(id: services.newId(), snippets: snippets))
                 return (.undefined, false)
             }
-            if dryRun || worst != .passed || Task.isCancelled { return (.skipped, false) }
+            if !dryRun, worst != .passed || Task.isCancelled { return (.skipped, false) }
+            let argument = planned.pickle.steps[index].argument
+            // A body that takes a table the step does not have fails the step without running; a dry run finds every one.
+            if let unfit = match.definition.signature.mismatch(withStepArgument: argument, definition: match.definition.described) {
+                return (StepOutcome(error: StepArgumentError(unfit), location: location(of: planned.pickle.steps[index])), false)
+            }
+            if dryRun { return (.skipped, false) }
             let pickleStep = planned.pickle.steps[index]
-            let argument = pickleStep.argument
             // A table or doc string starts on the line after its step's (comments between them aside).
             let argumentLine = argument == nil ? nil : planned.line(ofNode: pickleStep.astNodeIds.first, in: lines) + 1
             let arguments = StepArguments(

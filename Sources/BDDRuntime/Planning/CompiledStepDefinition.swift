@@ -13,6 +13,15 @@ struct CompiledStepDefinition: Sendable {
     let index: Int
     /// The library's parameter types by the Swift type they make, which its tables decode cells with.
     let cellTypes: TableCellTypes
+    /// What the body's parameters take, checked against each step's own table or doc string.
+    let signature: StepSignature
+    /// Why the body does not fit its expression; nil when it does. A run refuses to start with one; an editor shows it.
+    let signatureMismatch: String?
 
     var id: String { message.id }
+
+    /// `"expression" at uri:line`, as failures name the definition.
+    var described: String {
+        "\"\(message.pattern.source)\" at \(message.sourceReference.uri ?? ""):\(message.sourceReference.location?.line ?? 0)"
+    }
 }

@@ -5,6 +5,8 @@ import CucumberMessages
 struct ExpressionPattern: CompiledStepPattern {
     let expression: any StepExpression
 
+    var valueParameterTypes: [ParameterType?] { expression.valueParameterTypes }
+
     func match(_ text: String) throws -> [MatchedArgument]? {
         try expression.match(text)?.map { argument in
             MatchedArgument(group: Self.message(for: argument.group), parameterTypeName: argument.parameterTypeName, value: argument)

@@ -13,6 +13,8 @@ public struct StepCatalog: Sendable {
         public let isRegularExpression: Bool
         /// Where it is registered (the `#filePath` and `#line` of the registration).
         public let location: CodeLocation
+        /// Why a run refuses it (its body does not fit its expression), in the run's words; nil when it fits.
+        public let refusal: String?
     }
 
     /// One argument of a match: where it stands in the step text and what it is.
@@ -39,15 +41,17 @@ public struct StepCatalog: Sendable {
     public let definitions: [Definition]
     private let supportCode: SupportCode
 
-    /// Compiles `library`; throws what a run would refuse to start with (a malformed expression, say).
+    /// Compiles `library`; throws what a run would refuse to start with (a malformed expression, say), except a body
+    /// that does not fit its expression: that definition is kept, with its `refusal`, to be shown where it is used.
     public init(library: StepLibrary) throws(SupportCodeError) {
         var ids: any IdGenerator = IncrementingIdGenerator()
-        supportCode = try SupportCode(library: library, ids: &ids, currentDirectory: "")
+        supportCode = try SupportCode(library: library, ids: &ids, currentDirectory: "", refusingMismatches: false)
         definitions = supportCode.stepDefinitions.map { definition in
             Definition(
                 expression: definition.message.pattern.source,
                 isRegularExpression: definition.message.pattern.type == .regularExpression,
-                location: definition.location
+                location: definition.location,
+                refusal: definition.signatureMismatch
             )
         }
     }
@@ -60,6 +64,13 @@ public struct StepCatalog: Sendable {
         }
     }
 
+    /// Why a step with or without a table or doc string cannot use the definition at `index`, in a run's words; nil
+    /// when it can.
+    public func argumentMismatch(definition index: Int, hasDataTable: Bool, hasDocString: Bool) -> String? {
+        let definition = supportCode.stepDefinitions[index]
+        return definition.signature.mismatch(withStepArgument: Self.argument(hasDataTable, hasDocString), definition: definition.described)
+    }
+
     /// Up to `limit` of the library's phrases closest to `text`, as a run's "did you mean" names them.
     public func closestPhrases(to text: String, limit: Int = 3) -> [String] {
         supportCode.snippetWriter.suggester.closest(to: text, limit: limit)
@@ -67,14 +78,14 @@ public struct StepCatalog: Sendable {
 
     /// The snippet a run prints for an undefined step of this text and kind, ready to paste into the library.
     public func snippet(for text: String, type: PickleStepType?, hasDataTable: Bool = false, hasDocString: Bool = false) -> String? {
-        let argument = hasDataTable || hasDocString
-            ? PickleStepArgument(
-                docString: hasDocString ? PickleDocString(content: "") : nil,
-                dataTable: hasDataTable ? PickleTable(rows: []) : nil
-            )
-            : nil
-        let step = PickleStep(argument: argument, astNodeIds: [], id: "", type: type, text: text)
+        let step = PickleStep(argument: Self.argument(hasDataTable, hasDocString), astNodeIds: [], id: "", type: type, text: text)
         return supportCode.snippetWriter.snippets(for: step).first?.code
+    }
+
+    /// An empty stand-in for a step's table or doc string: what matters here is which it has.
+    private static func argument(_ hasDataTable: Bool, _ hasDocString: Bool) -> PickleStepArgument? {
+        guard hasDataTable || hasDocString else { return nil }
+        return PickleStepArgument(docString: hasDocString ? PickleDocString(content: "") : nil, dataTable: hasDataTable ? PickleTable(rows: []) : nil)
     }
 
     private static func argument(_ matched: MatchedArgument) -> Argument? {

@@ -23,8 +23,10 @@ struct SupportCode: Sendable {
     /// Writes the snippets of undefined steps, its expression guesser built once.
     let snippetWriter: SnippetWriter
 
-    /// Compiles `library`, taking ids from `ids`; throws when a registration is malformed.
-    init(library: StepLibrary, ids: inout any IdGenerator, currentDirectory: String) throws(SupportCodeError) {
+    /// Compiles `library`, taking ids from `ids`; throws when a registration is malformed, or, when
+    /// `refusingMismatches`, when a step body does not fit its expression (an editor keeps such a definition, to show
+    /// why on the steps that use it).
+    init(library: StepLibrary, ids: inout any IdGenerator, currentDirectory: String, refusingMismatches: Bool = true) throws(SupportCodeError) {
         // Locations are relative to the package the code is in, so reports read the same from any folder.
         var roots: [String: String?] = [:]
         func reference(_ location: CodeLocation) -> SourceReference {
@@ -49,6 +51,7 @@ struct SupportCode: Sendable {
         var envelopes: [Envelope] = []
         var stepDefinitions: [CompiledStepDefinition] = []
         var hooks: [CompiledHook] = []
+        var mismatches: [String] = []
         for entry in library.entries {
             switch entry {
             case .parameterType(let entry):
@@ -73,11 +76,16 @@ struct SupportCode: Sendable {
                         throw SupportCodeError("Step definition \"\(entry.pattern.source)\" at \(describe(entry.location)): \(message)")
                     }
                 }
+                let signature = StepSignature(entry.parameters)
+                let mismatch = signature.mismatch(with: compiled.valueParameterTypes).map { reason in
+                    "Step definition \"\(entry.pattern.source)\" at \(describe(entry.location)) does not fit its expression: \(reason)"
+                }
+                if let mismatch { mismatches.append(mismatch) }
                 let message = StepDefinition(id: ids.newId(), pattern: entry.pattern, sourceReference: reference(entry.location))
                 envelopes.append(.stepDefinition(message))
                 stepDefinitions.append(CompiledStepDefinition(
                     message: message, pattern: compiled, body: entry.body, timeout: entry.timeout, location: entry.location, index: stepDefinitions.count,
-                    cellTypes: cellTypes
+                    cellTypes: cellTypes, signature: signature, signatureMismatch: mismatch
                 ))
             case .hook(let entry):
                 var tagExpression: TagExpression?
@@ -100,6 +108,8 @@ struct SupportCode: Sendable {
             }
         }
 
+        // Every body that does not fit is named at once, so one edit fixes them all.
+        if refusingMismatches, !mismatches.isEmpty { throw SupportCodeError(mismatches.joined(separator: "\n")) }
         self.envelopes = envelopes
         self.hooks = hooks
         self.stepDefinitions = stepDefinitions
