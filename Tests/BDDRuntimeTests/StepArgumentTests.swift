@@ -101,6 +101,21 @@ final class StepArgumentTests: XCTestCase {
         XCTAssertEqual(envelopes.stepResults.first?.message, "The step has no data table, but the body of \"products:\" at /elsewhere/Steps.swift:7 takes one (DataTable)")
     }
 
+    func test_run_withBodyTakingTheScenarioBesideItsWorld_attachesAndLogsToTheStep() async throws {
+        var library = StepLibrary()
+        library.given("a cart with {int} items") { (cart: CartWorld, scenario: ScenarioContext, count: Int) in
+            cart.items = count
+            scenario.log("the cart has \(cart.items) items in \(scenario.name)")
+        }
+
+        let envelopes = try await RunHarness.run(library, [ScenarioFixture(name: "Checkout", steps: ["a cart with 3 items"])])
+
+        XCTAssertEqual(envelopes.stepStatuses, [.passed])
+        let attachments = envelopes.compactMap { if case .attachment(let attachment) = $0 { attachment } else { nil } }
+        XCTAssertEqual(attachments.map(\.body), ["the cart has 3 items in Checkout"])
+        XCTAssertEqual(attachments.first?.testStepId, envelopes.testCases.first?.testSteps.first?.id)
+    }
+
     func test_run_withUndefinedStepHavingATable_suggestsASnippetTakingIt() async throws {
         let envelopes = try await RunHarness.run(StepLibrary(), [ScenarioFixture(name: "s", steps: [
             StepFixture("When ", "I price 1.5 kg", table: [["a"]]),
@@ -112,6 +127,11 @@ final class StepArgumentTests: XCTestCase {
             }
             """)
     }
+}
+
+@MainActor
+private final class CartWorld: World {
+    var items = 0
 }
 
 private struct Flight: StepArgument, Sendable {

@@ -7,6 +7,7 @@ extension Optional: StepArgument where Wrapped: StepArgument {
         case .value: try arguments.nextValue(as: Wrapped?.self)
         case .dataTable: arguments.dataTable == nil ? nil : try Wrapped.take(from: &arguments)
         case .docString: arguments.docString == nil ? nil : try Wrapped.take(from: &arguments)
+        case .scenario: try Wrapped.take(from: &arguments)
         }
     }
 

@@ -5,14 +5,17 @@ public struct StepArguments: Sendable {
     public let dataTable: DataTable?
     /// The step's doc string, if it has one.
     public let docString: DocString?
+    /// The running scenario, for a body that takes it beside its world (to attach or log).
+    let scenario: ScenarioContext?
 
     private let values: [any MatchedValue]
     private var nextIndex = 0
 
-    init(values: [any MatchedValue], dataTable: DataTable?, docString: DocString?) {
+    init(values: [any MatchedValue], dataTable: DataTable?, docString: DocString?, scenario: ScenarioContext? = nil) {
         self.values = values
         self.dataTable = dataTable
         self.docString = docString
+        self.scenario = scenario
     }
 
     /// Whether every expression value has been taken.

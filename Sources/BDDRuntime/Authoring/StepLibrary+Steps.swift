@@ -6,7 +6,8 @@ extension StepLibrary {
     /// `timeout` overrides the run's `--step-timeout` for this step (supervised runs only).
     ///
     /// The body's first parameter is a `World` (or the `ScenarioContext`); the others are typed values,
-    /// one per expression parameter, then optionally the step's `DataTable` or `DocString`. A body that does not fit
+    /// one per expression parameter, then optionally the step's `DataTable` or `DocString`, and a body that takes a
+    /// world may take the `ScenarioContext` too, to attach or log. A body that does not fit
     /// its expression (a count, or a type such as `String` for `{int}`) is refused when the library is compiled.
     public mutating func given<Receiver: ScenarioScoped, each Value: StepArgument>(
         _ expression: String,

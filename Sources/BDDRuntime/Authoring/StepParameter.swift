@@ -7,6 +7,8 @@ public struct StepParameter: Sendable {
         case value
         case dataTable
         case docString
+        /// The running scenario, beside the world: no part of what the step matched.
+        case scenario
     }
 
     let source: Source

@@ -127,7 +127,8 @@ final class TestCaseExecution {
                 dataTable: argument?.dataTable.map {
                     DataTable(rows: $0.rows.map { $0.cells.map { $0.value } }, uri: planned.pickle.uri, line: argumentLine, cellTypes: match.definition.cellTypes)
                 },
-                docString: argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType, uri: planned.pickle.uri, line: argumentLine) }
+                docString: argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType, uri: planned.pickle.uri, line: argumentLine) },
+                scenario: scenario
             )
             let stepHooks = planned.stepHooks
             // AfterStep hooks see how the body went; a step without them captures nothing for it.

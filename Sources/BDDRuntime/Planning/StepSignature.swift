@@ -76,6 +76,7 @@ struct StepSignature: Sendable {
         case .value: "value"
         case .dataTable: "data table"
         case .docString: "doc string"
+        case .scenario: "scenario"
         }
     }
 
