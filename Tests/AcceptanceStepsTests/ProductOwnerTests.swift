@@ -71,6 +71,13 @@ final class PhraseCatalogueTests: XCTestCase {
         XCTAssertTrue(entry?.contains("for example: Dado que el servidor de productos responde 200 con el cuerpo:") == true, entry ?? "")
     }
 
+    func test_steps_customParameterTypeWithADescription_isToldInItsWords() async {
+        let run = await SpecificationRun.run(["steps"])
+
+        let entry = run.output.components(separatedBy: "\n\n").first { $0.contains("el producto {string} cuesta {importe} {word}\n") }
+        XCTAssertTrue(entry?.contains("    {importe}: un importe, como 29.99\n") == true, entry ?? run.output)
+    }
+
     func test_steps_phrasesThatDifferByOneWord_areWarnedOf() async {
         let run = await SpecificationRun.run(["steps"])
 

@@ -21,6 +21,22 @@ final class LanguageServerCompletionTests: XCTestCase {
         XCTAssertEqual(eat["textEdit"]?["newText"], "I eat ${1:1} cukes")
     }
 
+    func test_completion_phraseWithParameters_documentsEachInWordsACustomTypeInItsDescription() async throws {
+        var steps = SampleSteps.library()
+        steps.parameterType("money", regex: [#"\d+\.\d\d EUR"#], description: "an amount, like 9.50 EUR") { _ in 0 }
+        steps.given("a price of {money} for {int} days", file: SampleSteps.file, line: 40) { (_: ScenarioContext, _: Int, _: Int) in }
+        var session = try makeSUT(steps: steps)
+        session.start()
+        session.open(uri, "Feature: Belly\n  Scenario: A\n    Given a \n")
+
+        let items = try XCTUnwrap(session.result("textDocument/completion", ServerSession.at(uri, line: 2, character: 12))?["items"]?.array)
+
+        let price = try XCTUnwrap(items.first { $0["label"] == "a price of {money} for {int} days" })
+        let documentation = try XCTUnwrap(price["documentation"]?.string)
+        XCTAssertTrue(documentation.hasPrefix("{money}: an amount, like 9.50 EUR\n{int}: a whole number, like 3\n"), documentation)
+        XCTAssertTrue(documentation.hasSuffix("BellySteps.swift:40"), documentation)
+    }
+
     func test_completion_clientWithoutSnippets_insertsPlainText() async throws {
         var session = try makeSUT()
         session.start()
@@ -92,9 +108,9 @@ final class LanguageServerCompletionTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT() throws -> ServerSession {
+    private func makeSUT(steps: StepLibrary = SampleSteps.library()) throws -> ServerSession {
         let client = ClientSpy()
-        let server = LanguageServer(catalog: try StepCatalog(library: SampleSteps.library()), send: client.receive)
+        let server = LanguageServer(catalog: try StepCatalog(library: steps), send: client.receive)
         return ServerSession(server: server, client: client)
     }
 }

@@ -40,6 +40,21 @@ final class LanguageServerNavigationTests: XCTestCase {
         XCTAssertTrue(value.contains("used by 2 steps"), value)
     }
 
+    func test_hover_onAStepWithACustomParameterType_tellsItsDescription() async throws {
+        var steps = SampleSteps.library()
+        steps.parameterType("money", regex: [#"\d+\.\d\d EUR"#], description: "an amount, like 9.50 EUR") { _ in 0 }
+        steps.parameterType("colour", regex: ["red|blue"]) { _ in 0 }
+        steps.given("a {colour} box of {money}", file: SampleSteps.file, line: 40) { (_: ScenarioContext, _: Int, _: Int) in }
+        var session = try makeSUT(steps: steps)
+        session.start()
+        session.open(uri, "Feature: Belly\n  Scenario: A\n    Given a red box of 9.50 EUR\n")
+
+        let value = try XCTUnwrap(session.result("textDocument/hover", ServerSession.at(uri, line: 2, character: 6))?["contents"]?["value"]?.string)
+
+        XCTAssertTrue(value.contains("- `{money}`: an amount, like 9.50 EUR"), value)
+        XCTAssertTrue(value.contains("- `{colour}`: a colour"), value)
+    }
+
     func test_hover_onAnUndefinedStep_namesTheClosestPhrase() async throws {
         var session = try makeSUT()
         session.start()

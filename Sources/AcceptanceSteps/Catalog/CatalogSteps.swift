@@ -9,7 +9,7 @@ enum CatalogSteps {
 
     static var library: StepLibrary {
         var steps = StepLibrary()
-        steps.parameterType("importe", regex: [#"-?\d+(?:\.\d+)?"#], useForSnippets: false) { groups in
+        steps.parameterType("importe", regex: [#"-?\d+(?:\.\d+)?"#], description: "un importe, como 29.99", useForSnippets: false) { groups in
             try unwrap(groups.first.flatMap { $0 }.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) },
                        "not an amount")
         }

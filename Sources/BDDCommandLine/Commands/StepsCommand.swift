@@ -37,10 +37,11 @@ struct StepsCommand {
             return ExitStatus.couldNotStart.rawValue
         }
         let asJSON = json
+        let descriptions = command.steps().parameterDescriptions
         var command = command
         command.registry = FormatterRegistry([
             .init(name: "phrases", summary: "The catalogue of phrases.") { options, write in
-                PhraseCatalogueFormatter(json: asJSON, options: options, write: write)
+                PhraseCatalogueFormatter(json: asJSON, descriptions: descriptions, options: options, write: write)
             },
         ])
         // A dry run binds every step to its phrase without running any; undefined steps are no error here.

@@ -57,13 +57,19 @@ enum Completion {
                 "label": .string(template.label),
                 "kind": .int(ItemKind.function.rawValue),
                 "detail": .string(uses == 1 ? "used by 1 step" : "used by \(uses) steps"),
-                "documentation": .string("Defined at \(Diagnostics.place(of: definition.location))"),
+                "documentation": .string(documentation(of: definition, catalog: catalog)),
                 "sortText": .string(String(format: "%07d", max(0, 9_999_999 - uses)) + template.label),
                 "filterText": .string(template.filled(value)),
                 "insertTextFormat": .int(options.snippets ? 2 : 1),
                 "textEdit": ["range": range.json, "newText": .string(newText)],
             ]
         }
+    }
+
+    /// What each parameter takes, in words, and where the phrase is defined.
+    private static func documentation(of definition: StepCatalog.Definition, catalog: StepCatalog) -> String {
+        let parameters = definition.isRegularExpression ? [] : ParameterWords.parameters(in: definition.expression, descriptions: catalog.parameterDescriptions)
+        return (parameters.map { "\($0.name): \($0.words)\n" }.joined()) + "Defined at \(Diagnostics.place(of: definition.location))"
     }
 
     /// The keywords `typed` may begin, at the start of a line: nothing once the line holds more than a keyword.

@@ -24,7 +24,7 @@ enum StepNavigation {
             let index = binding.matches[0].definition
             let definition = catalog.definitions[index]
             sections.append("**\(step.keyword.trimmingSpaces())** `\(definition.expression)`")
-            let parameters = definition.isRegularExpression ? [] : ParameterWords.parameters(in: definition.expression)
+            let parameters = definition.isRegularExpression ? [] : ParameterWords.parameters(in: definition.expression, descriptions: catalog.parameterDescriptions)
             if !parameters.isEmpty {
                 sections.append(parameters.map { "- `\($0.name)`: \($0.words)" }.joined(separator: "\n"))
             }

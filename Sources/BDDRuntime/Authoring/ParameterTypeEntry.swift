@@ -7,6 +7,8 @@ struct ParameterTypeEntry: Sendable {
     let useForSnippets: Bool
     let preferForRegularExpressionMatch: Bool
     let location: CodeLocation
+    /// What a value looks like, in a product owner's words; nil when the type gave none.
+    let description: String?
     let parameterType: Result<ParameterType, CucumberExpressionError>
     /// How a table cell of the type's Swift type is read.
     let cellType: TableCellType

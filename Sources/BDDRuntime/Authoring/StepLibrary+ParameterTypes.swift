@@ -6,9 +6,11 @@ extension StepLibrary {
     /// `transform` receives the capture groups of the match (or the whole match when the regular
     /// expressions have no groups); make `Value` conform to `StepArgument` to take it in a step body. A data table
     /// column of type `Value` is read by the same transformer when the table is decoded (`DataTable.decode`).
+    /// `description` says what a value looks like ("an amount, like 9.50 EUR"), for `bdd steps` and the editor.
     public mutating func parameterType<Value: Sendable>(
         _ name: String,
         regex regularExpressions: [String],
+        description: String? = nil,
         useForSnippets: Bool = true,
         preferForRegexMatch: Bool = false,
         file: String = #filePath,
@@ -30,8 +32,20 @@ extension StepLibrary {
             useForSnippets: useForSnippets,
             preferForRegularExpressionMatch: preferForRegexMatch,
             location: CodeLocation(file: file, line: line),
+            description: description,
             parameterType: parameterType,
             cellType: TableCellType(Value.self, name: name, regularExpressions: regularExpressions, transform: transform)
         )))
+    }
+}
+
+extension StepLibrary {
+    /// The descriptions custom parameter types were registered with, by name (`money`, not `{money}`).
+    public var parameterDescriptions: [String: String] {
+        var descriptions: [String: String] = [:]
+        for case .parameterType(let entry) in entries {
+            if let description = entry.description, descriptions[entry.name] == nil { descriptions[entry.name] = description }
+        }
+        return descriptions
     }
 }

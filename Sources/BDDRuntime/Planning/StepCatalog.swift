@@ -39,6 +39,8 @@ public struct StepCatalog: Sendable {
 
     /// Every step definition of the library, in registration order.
     public let definitions: [Definition]
+    /// What the library's custom parameter types say a value looks like, by name.
+    public let parameterDescriptions: [String: String]
     private let supportCode: SupportCode
 
     /// Compiles `library`; throws what a run would refuse to start with (a malformed expression, say), except a body
@@ -46,6 +48,7 @@ public struct StepCatalog: Sendable {
     public init(library: StepLibrary) throws(SupportCodeError) {
         var ids: any IdGenerator = IncrementingIdGenerator()
         supportCode = try SupportCode(library: library, ids: &ids, currentDirectory: "", refusingMismatches: false)
+        parameterDescriptions = library.parameterDescriptions
         definitions = supportCode.stepDefinitions.map { definition in
             Definition(
                 expression: definition.message.pattern.source,

@@ -8,15 +8,16 @@ public enum ParameterWords {
         public let words: String
     }
 
-    /// Each `{name}` of `expression`, in order; escaped braces are text, not parameters.
-    public static func parameters(in expression: String) -> [Parameter] {
+    /// Each `{name}` of `expression`, in order; escaped braces are text, not parameters. A custom type is told in
+    /// the words of its description (`descriptions`, by name) when it has one.
+    public static func parameters(in expression: String, descriptions: [String: String] = [:]) -> [Parameter] {
         var found: [Parameter] = []
         var rest = Substring(expression)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             let escaped = open > rest.startIndex && rest[rest.index(before: open)] == "\\"
             if !escaped {
                 let name = String(rest[rest.index(after: open)..<close])
-                found.append(Parameter(name: "{\(name)}", words: words(forParameter: name)))
+                found.append(Parameter(name: "{\(name)}", words: descriptions[name] ?? words(forParameter: name)))
             }
             rest = rest[rest.index(after: close)...]
         }

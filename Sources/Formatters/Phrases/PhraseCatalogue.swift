@@ -20,14 +20,15 @@ struct PhraseCatalogue {
 
     var entries: [Entry]
 
-    init(usage: StepUsage) {
+    /// The catalogue of `usage`'s definitions; custom parameter types are told in their `descriptions`, by name.
+    init(usage: StepUsage, descriptions: [String: String] = [:]) {
         entries = usage.definitions.map { definition in
             let keyword = definition.kindKeywordCounts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
             let isExpression = definition.definition.pattern.type == .cucumberExpression
             return Entry(
                 keyword: keyword,
                 expression: definition.definition.pattern.source,
-                parameters: isExpression ? ParameterWords.parameters(in: definition.definition.pattern.source).map { ($0.name, $0.words) } : [],
+                parameters: isExpression ? ParameterWords.parameters(in: definition.definition.pattern.source, descriptions: descriptions).map { ($0.name, $0.words) } : [],
                 example: definition.firstUse,
                 uses: definition.useCount,
                 location: definition.location

@@ -7,11 +7,16 @@ public struct PhraseCatalogueFormatter: ReportFormatter {
     private let json: Bool
     private let index: RunQuery
     private let ownsIndex: Bool
+    private let descriptions: [String: String]
     private var usage = StepUsage()
 
-    /// Creates a formatter writing the catalogue through `write` on `finish()`, as JSON when `json` is true.
-    public init(json: Bool = false, options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
+    /// Creates a formatter writing the catalogue through `write` on `finish()`, as JSON when `json` is true; custom
+    /// parameter types are told in their `descriptions` (by name), which the stream does not carry.
+    public init(
+        json: Bool = false, descriptions: [String: String] = [:], options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void
+    ) {
         self.json = json
+        self.descriptions = descriptions
         self.write = write
         (index, ownsIndex) = RunQuery.forFormatter(options)
     }
@@ -23,7 +28,7 @@ public struct PhraseCatalogueFormatter: ReportFormatter {
 
     /// Writes the catalogue.
     public mutating func finish() {
-        let catalogue = PhraseCatalogue(usage: usage)
+        let catalogue = PhraseCatalogue(usage: usage, descriptions: descriptions)
         write(json ? Self.json(catalogue) : Self.text(catalogue))
     }
 
