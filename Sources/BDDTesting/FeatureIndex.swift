@@ -1,4 +1,5 @@
 import CucumberMessages
+import Formatters
 import Gherkin
 
 /// What a person reads of a feature file's scenarios, found by AST node id: the titles test cases are listed
@@ -12,8 +13,10 @@ struct FeatureIndex: Sendable {
 
     /// "Feature › Rule › " before a scenario's name, by scenario id.
     private var prefixes: [String: String] = [:]
-    /// Each Examples row's 1-based position among all its scenario's rows, by row id.
-    private var rows: [String: Int] = [:]
+    /// The scenario's name as written, by scenario id: an outline's pickles may have names of their own.
+    private var scenarioNames: [String: String] = [:]
+    /// Each Examples row's block name and positions (from zero), by row id.
+    private var rows: [String: (examples: String, examplesIndex: Int, rowIndex: Int)] = [:]
     private(set) var steps: [String: StepSource] = [:]
     private(set) var scenarioLines: [String: Int] = [:]
 
@@ -27,24 +30,24 @@ struct FeatureIndex: Sendable {
         })
     }
 
-    /// `Counter › Several increments (Examples #2)`: feature › rule › the pickle's name, and its Examples row.
+    /// `Counter › Several increments - Big steps - #2.1`: feature › rule › the test case's name as the JUnit report
+    /// gives it (an outline's Examples name and row numbers, and the row's own name when the outline's has a placeholder).
     func title(of pickle: Pickle) -> String {
         let scenarioId = pickle.astNodeIds.first ?? ""
-        let name = pickle.name.isEmpty ? "Scenario at line \(scenarioLines[scenarioId] ?? 0)" : pickle.name
-        var title = (prefixes[scenarioId] ?? "") + name
-        if pickle.astNodeIds.count > 1, let row = rows[pickle.astNodeIds[1]] { title += " (Examples #\(row))" }
-        return title
+        let example = pickle.astNodeIds.count > 1 ? rows[pickle.astNodeIds[1]] : nil
+        var name = TestCaseName.of(pickle, rule: nil, scenario: scenarioNames[scenarioId] ?? pickle.name, example: example)
+        if name.isEmpty { name = "Scenario at line \(scenarioLines[scenarioId] ?? 0)" }
+        return (prefixes[scenarioId] ?? "") + name
     }
 
     private mutating func add(_ scenario: Scenario, prefix: String) {
         prefixes[scenario.id] = prefix
+        scenarioNames[scenario.id] = scenario.name
         scenarioLines[scenario.id] = scenario.location.line
         add(scenario.steps)
-        var number = 0
-        for examples in scenario.examples {
-            for row in examples.tableBody {
-                number += 1
-                rows[row.id] = number
+        for (examplesIndex, examples) in scenario.examples.enumerated() {
+            for (rowIndex, row) in examples.tableBody.enumerated() {
+                rows[row.id] = (examples.name, examplesIndex, rowIndex)
             }
         }
     }

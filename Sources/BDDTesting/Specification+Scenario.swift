@@ -6,7 +6,7 @@ extension Specification {
     /// does not parse.
     ///
     /// Identified by `uri:line` (the scenario's line, or its Examples row's), so the toolchain's runner can run one
-    /// case again; described in the feature's own words (`Counter › Several increments (Examples #2)`).
+    /// case again; described in the feature's own words (`Counter › Several increments - Big steps - #2.1`).
     public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
         /// `uri:line`: the feature file relative to the package root, and the line of the scenario or Examples row.
         public let id: String

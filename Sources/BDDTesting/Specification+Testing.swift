@@ -1,7 +1,7 @@
 import Testing
 
 extension Specification.Scenario: CustomTestStringConvertible {
-    /// Feature › rule › scenario (Examples #n): how Swift Testing and Xcode list the case.
+    /// Feature › rule › scenario[ - examples - #i.j]: how Swift Testing and Xcode list the case.
     public var testDescription: String { description }
 
     /// Runs the scenario in this process, as `bdd --in-process` would, and records each failure as a Swift Testing

@@ -11,10 +11,37 @@ final class SpecificationScenariosTests: XCTestCase {
 
         XCTAssertEqual(scenarios.map(\.testDescription), [
             "Counter › One increment",
-            "Counter › Several increments (Examples #1)",
-            "Counter › Several increments (Examples #2)",
+            "Counter › Several increments - #1.1",
+            "Counter › Several increments - #1.2",
             "Counter › Mistakes are told › A wrong expectation",
             "Counter › Mistakes are told › A step nobody wrote",
+        ])
+    }
+
+    func test_scenarios_outlineWithNamedExamplesBlocks_areNamedAsTheJUnitReportNamesThem() throws {
+        let fixture = BridgeFixture(features: ["shop.feature": """
+            Feature: Shop
+
+              Scenario Outline: Discount at <total>
+                Given a counter at <total>
+
+                Examples: Below the threshold
+                  | total |
+                  | 10    |
+
+                Examples: Above it
+                  | total |
+                  | 60    |
+                  | 80    |
+            """])
+        defer { fixture.folder.remove() }
+
+        let scenarios = try scenarios(in: fixture)
+
+        XCTAssertEqual(scenarios.map(\.testDescription), [
+            "Shop › Discount at <total> - Below the threshold - #1.1: Discount at 10",
+            "Shop › Discount at <total> - Above it - #2.1: Discount at 60",
+            "Shop › Discount at <total> - Above it - #2.2: Discount at 80",
         ])
     }
 

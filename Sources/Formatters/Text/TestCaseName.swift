@@ -3,8 +3,9 @@ import CucumberMessages
 /// Names a test case the way Cucumber's JUnit formatter does, so a flat report still tells outline rows apart.
 ///
 /// `[rule - ]scenario[ - examples - #i.j[: pickle]]`: empty parts are left out, and the pickle's own name is added to
-/// the row number only when it differs from the scenario's, i.e. when the outline's name has a placeholder.
-enum TestCaseName {
+/// the row number only when it differs from the scenario's, i.e. when the outline's name has a placeholder. The Swift
+/// Testing bridge names its cases so too.
+package enum TestCaseName {
     static func of(_ pickle: Pickle, lineage: PickleLineage?) -> String {
         guard let lineage else { return pickle.name }
         let example = lineage.example.map { ($0.examples.name, $0.examplesIndex, $0.rowIndex) }
@@ -12,7 +13,7 @@ enum TestCaseName {
     }
 
     /// The name from the names of the pickle's rule, scenario and examples, and its row's positions (from zero).
-    static func of(_ pickle: Pickle, rule: String?, scenario: String, example: (examples: String, examplesIndex: Int, rowIndex: Int)?) -> String {
+    package static func of(_ pickle: Pickle, rule: String?, scenario: String, example: (examples: String, examplesIndex: Int, rowIndex: Int)?) -> String {
         // Most test cases are a scenario outside any rule: its name alone.
         guard rule?.isEmpty == false || example != nil else { return scenario }
         // Written into one string: every outline row of a run is named here.
