@@ -40,7 +40,7 @@ grep -q "recorded an issue with 1 argument scenario → A deliberate mistake ›
     || failTest "the failing step is not reported at its feature line (mistake.feature:8)"
 grep -q "Expected 3, got 2" test-out.txt || failTest "the issue does not carry the expectation's words"
 grep -q "with 6 test cases failed" test-out.txt || failTest "expected 6 test cases, one per scenario and Examples row (the trapping one left out by BDD_TAGS)"
-grep -q "Counter › counting from -1 (Examples #2)" test-out.txt || failTest "an Examples row is not a test case of its own, named in the feature's words"
+grep -q "Counter › counting from <start> - #1.2: counting from -1" test-out.txt || failTest "an Examples row is not a test case of its own, named as the JUnit report names it"
 grep -q "a phrase nobody defined at mistake.feature:14:1" test-out.txt || failTest "the undefined step is not reported at its feature line (mistake.feature:14)"
 grep -q 'steps.when("it is doubled")' test-out.txt || failTest "the undefined step's issue does not give its snippet"
 

@@ -7,7 +7,9 @@ import Gherkin
 public struct GherkinFileStream: FeatureStream {
     /// A file to parse: its `uri` in messages and reports, and where to read it.
     public struct File: Sendable, Hashable {
+        /// The file as messages and reports name it, relative to the run's folder.
         public var uri: String
+        /// Where the file is read from.
         public var path: String
 
         /// Creates a file entry.
@@ -27,6 +29,7 @@ public struct GherkinFileStream: FeatureStream {
         self.messages = messages
     }
 
+    /// The next file's source, document and pickles, or its parse errors; nil after the last file.
     public mutating func nextFile(ids: inout any IdGenerator) -> [Envelope]? {
         guard next < files.count else { return nil }
         let file = files[next]
