@@ -33,11 +33,11 @@ final class Counter: World {
 /// The four phrasings `gen-corpus` writes.
 var steps = StepLibrary()
 steps.given("a counter starting at {int}") { (counter: Counter, start: Int) in counter.value = start }
-steps.when("I add {int}") { (counter: Counter, amount: Int) in counter.value += amount }
+steps.when("I add {int}") { (counter: Counter, amount: Int, _: DataTable?) in counter.value += amount }
 steps.then("the counter is {int}") { (counter: Counter, expected: Int) in
     try expectEqual(counter.value, expected)
 }
-steps.then("the note says {string}") { (_: Counter, _: String) in }
+steps.then("the note says {string}") { (_: Counter, _: String, _: DocString?) in }
 
 steps.given("a pause of {int} ms") { (_: Counter, milliseconds: Int) in try await Task.sleep(for: .milliseconds(milliseconds)) }
 

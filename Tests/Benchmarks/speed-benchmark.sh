@@ -50,9 +50,9 @@ final class Counter: World {
 
 var steps = StepLibrary()
 steps.given("a counter starting at {int}") { (counter: Counter, start: Int) in counter.value = start }
-steps.when("I add {int}") { (counter: Counter, amount: Int) in counter.value += amount }
+steps.when("I add {int}") { (counter: Counter, amount: Int, _: DataTable?) in counter.value += amount }
 steps.then("the counter is {int}") { (counter: Counter, expected: Int) in try expectEqual(counter.value, expected) }
-steps.then("the note says {string}") { (_: Counter, _: String) in }
+steps.then("the note says {string}") { (_: Counter, _: String, _: DocString?) in }
 
 ProcessAllocator.tuneForRun()
 exit(await BDD.main(arguments: Array(CommandLine.arguments.dropFirst()), steps: steps))

@@ -1,5 +1,5 @@
 import CucumberMessages
-import Formatters
+@testable import Formatters
 import Foundation
 import TestSupport
 import XCTest
@@ -17,6 +17,17 @@ final class HTMLFormatterTests: XCTestCase {
         let features = try XCTUnwrap(try data(in: spy.text)["features"] as? [[String: Any]])
         XCTAssertEqual(scenarios.map { $0["f"] as? Int }, [0, 0, 0])
         XCTAssertEqual(features.map { $0["uri"] as? String }, [SampleRun.uri])
+    }
+
+    func test_finish_scenariosPastTheMemoryLimit_comeBackFromTheTemporaryFileInPickleOrder() throws {
+        let spy = WriteSpy()
+
+        // 64 bytes is less than any scenario's object: every one goes to the file.
+        run(HTMLFormatter(options: FormatterOptions(), memoryLimit: 64, write: spy.write), SampleRun.envelopes)
+
+        let scenarios = try scenarios(in: spy.text)
+        XCTAssertEqual(scenarios.map { $0["name"] as? String }, ["Successful login", "Wrong password", "3 failures lock the account"])
+        XCTAssertEqual(scenarios.map { $0["line"] as? Int }, [5, 12, 28])
     }
 
     func test_finish_failedStep_carriesTheFailureUnderThatStepOnly() throws {

@@ -112,11 +112,11 @@ final class JUnitFormatterTests: XCTestCase {
         assertManyTestCasesFinishedInReverseAreListedInPickleOrder(makeSUT())
     }
 
-    func test_finish_withElementsKeptInSmallBlocks_writesTheSameDocument() {
-        // Blocks of 1 KB hold a few elements each; blocks of 64 bytes are smaller than any element.
-        for blockSize in [1024, 64] {
+    func test_finish_withElementsPastTheMemoryLimit_writesTheSameDocumentFromTheTemporaryFile() {
+        // 1 KB in memory holds a few elements before the rest go to the file; 64 bytes is less than any element.
+        for memoryLimit in [1024, 64] {
             let spy = WriteSpy()
-            assertManyTestCasesFinishedInReverseAreListedInPickleOrder((JUnitFormatter(options: FormatterOptions(), blockSize: blockSize, writeBytes: spy.writeBytes), spy))
+            assertManyTestCasesFinishedInReverseAreListedInPickleOrder((JUnitFormatter(options: FormatterOptions(), memoryLimit: memoryLimit, writeBytes: spy.writeBytes), spy))
         }
     }
 

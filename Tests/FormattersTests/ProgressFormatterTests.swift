@@ -61,7 +61,9 @@ final class ProgressFormatterTests: XCTestCase {
 
         run(sut, HookAttachmentsRun.envelopes)
 
-        XCTAssertTrue(spy.text.contains("1) ✘ AfterAll hook # Hooks.swift:20\n       database dropped\n       disk full\n"), spy.text)
+        // Numbered in the order things went wrong: the failed scenario first, the AfterAll hook after it.
+        XCTAssertTrue(spy.text.contains("1) Scenario: "), spy.text)
+        XCTAssertTrue(spy.text.contains("2) ✘ AfterAll hook # Hooks.swift:20\n       database dropped\n       disk full\n"), spy.text)
         XCTAssertFalse(spy.text.contains(HookAttachmentsRun.runHookLog), "a passed run hook is no failure")
     }
 

@@ -12,8 +12,9 @@ public struct ProgressFormatter: ReportFormatter {
     private var parseErrors = ParseErrorExplainer()
     private var summary = RunSummary()
     private var wroteProgress = false
-    private var failedScenarios: [ScenarioReport] = []
-    private var failedRunHooks: [RunHookReport] = []
+    /// Each scenario and run hook that did not pass, in words, numbered in the order it happened: written as it
+    /// finishes rather than kept as a report, and past a few megabytes kept in a temporary file.
+    private var failures = KeptRecords()
     /// Each status's character as written, by severity: painting one per step cost more than the rest of the
     /// formatter's work on a passing step.
     private let paintedSymbols: [String]
@@ -42,7 +43,7 @@ public struct ProgressFormatter: ReportFormatter {
                 writeProgress(status)
             case .testRunHookFinished(let finished):
                 guard let report = RunHookReport(finished: finished, index: index), report.wentWrong else { return }
-                failedRunHooks.append(report)
+                keepFailure(ScenarioText.runHook(report, prefix: "\(failures.count + 1)) ", palette: palette))
                 writeProgress(report.status)
             case .testCaseFinished(let finished):
                 // Most cases pass: the summary's status of the scenario it just counted says so, without looking up
@@ -50,7 +51,7 @@ public struct ProgressFormatter: ReportFormatter {
                 guard !finished.willBeRetried, !Self.isQuiet(summary.lastScenarioStatus ?? .passed),
                       let started = index.testCaseStarted(id: finished.testCaseStartedId),
                       let report = ScenarioReport(started: started, index: index) else { return }
-                failedScenarios.append(report)
+                keepFailure(Self.failureText(of: report, number: failures.count + 1, palette: palette))
             default:
                 break
             }
@@ -59,26 +60,28 @@ public struct ProgressFormatter: ReportFormatter {
 
     /// Writes the failures, the summary, the duration and the snippets.
     public mutating func finish() {
-        var text = wroteProgress ? "\n\n" : ""
-        if !failedScenarios.isEmpty || !failedRunHooks.isEmpty {
-            text += "Failures:\n\n"
-            var number = 0
-            for report in failedRunHooks {
-                number += 1
-                text += ScenarioText.runHook(report, prefix: "\(number)) ", palette: palette) + "\n"
-            }
-            for report in failedScenarios {
-                number += 1
-                let prefix = "\(number)) "
-                let title = prefix + "\(report.keyword): \(report.name)"
-                let head = ScenarioText.Line(plain: title, painted: title, comment: report.location)
-                // What went wrong, and what the scenario attached or logged on its way there.
-                let culprits = report.steps.filter { !Self.isQuiet($0.status) || !$0.attachments.isEmpty }
-                let stepIndent = ConsoleWidth.repeated(" ", count: prefix.count)
-                text += ScenarioText.block(head: head, steps: culprits, stepIndent: stepIndent, palette: palette) + "\n"
-            }
+        if wroteProgress { write("\n\n") }
+        if failures.count > 0 {
+            write("Failures:\n\n")
+            let write = write
+            failures.forEachInOrder { block in write(String(decoding: block, as: UTF8.self) + "\n") }
         }
-        write(text + NoticeText.runFailure(index.testRunFinished, palette: palette) + SummaryText.render(summary, palette: palette, listingUnused: listsUnused))
+        write(NoticeText.runFailure(index.testRunFinished, palette: palette) + SummaryText.render(summary, palette: palette, listingUnused: listsUnused))
+    }
+
+    /// A scenario that did not pass, headed by its number: what went wrong, and what it attached or logged on its way.
+    private static func failureText(of report: ScenarioReport, number: Int, palette: ConsolePalette) -> String {
+        let prefix = "\(number)) "
+        let title = prefix + "\(report.keyword): \(report.name)"
+        let head = ScenarioText.Line(plain: title, painted: title, comment: report.location)
+        let culprits = report.steps.filter { !isQuiet($0.status) || !$0.attachments.isEmpty }
+        let stepIndent = ConsoleWidth.repeated(" ", count: prefix.count)
+        return ScenarioText.block(head: head, steps: culprits, stepIndent: stepIndent, palette: palette)
+    }
+
+    private mutating func keepFailure(_ text: String) {
+        var text = text
+        text.withUTF8 { failures.append(key: failures.count, $0) }
     }
 
     private mutating func writeProgress(_ status: TestStepResultStatus) {

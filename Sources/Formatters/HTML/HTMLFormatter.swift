@@ -13,8 +13,9 @@ public struct HTMLFormatter: ReportFormatter {
     private var usage = StepUsage()
     private var language: String?
     private var parseErrors = ParseErrorExplainer()
-    /// Each scenario's JSON in UTF-8 of exactly its length: a string grown by appending keeps up to twice its size.
-    private var scenarios: [(ordinal: Int, sequence: Int, json: [UInt8])] = []
+    /// Each scenario's JSON in UTF-8, under its pickle's place in the stream: kept beyond a few megabytes in a
+    /// temporary file, so the page's memory does not grow with the run.
+    private var scenarios: KeptRecords
     private var features: [HTMLReportData.FeatureHeading] = []
     private var featureNumbers: [String: Int] = [:]
     /// Steps name their definition by its place in the list of phrases: a `file:line` per step would be most of the file.
@@ -26,6 +27,13 @@ public struct HTMLFormatter: ReportFormatter {
 
     /// Creates a formatter writing the whole page through `write` once, on `finish()`.
     public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
+        self.init(options: options, memoryLimit: 4 << 20, write: write)
+    }
+
+    /// `memoryLimit` is how many bytes of scenarios stay in memory before the rest go to a temporary file; tests make
+    /// it small.
+    init(options: FormatterOptions, memoryLimit: Int, write: @escaping (String) -> Void) {
+        scenarios = KeptRecords(memoryLimit: memoryLimit)
         self.write = write
         (index, ownsIndex) = RunQuery.forFormatter(options)
     }
@@ -79,11 +87,14 @@ public struct HTMLFormatter: ReportFormatter {
     public mutating func finish() {
         // Attempts that started and never finished (a stream cut short) are shown too, with what they did.
         for started in index.unfinishedTestCaseStarts.sorted(by: { $0.id < $1.id }) { keep(started) }
-        scenarios.sort { ($0.ordinal, $0.sequence) < ($1.ordinal, $1.sequence) }
-        // Written scenario by scenario: the page whole would take as much memory again as the scenarios already do.
+        // Written scenario by scenario, in file order: the page whole would take as much memory again as the
+        // scenarios already do.
         write(HTMLPage.prefix(language: language ?? "en") + HTMLReportData.jsonHead(index: index, extras: extras))
-        for (position, scenario) in scenarios.enumerated() {
-            write((position > 0 ? "," : "") + String(decoding: scenario.json, as: UTF8.self))
+        var first = true
+        let write = write
+        scenarios.forEachInOrder { json in
+            write((first ? "" : ",") + String(decoding: json, as: UTF8.self))
+            first = false
         }
         write(HTMLReportData.jsonTail(features: features, usage: usage, extras: extras) + HTMLPage.suffix)
     }
@@ -107,7 +118,7 @@ public struct HTMLFormatter: ReportFormatter {
         if !extras.snippets.isEmpty {
             for step in pickle.steps { extras.snippets[step.id] = nil }
         }
-        scenarios.append((index.ordinal(of: started), scenarios.count, json))
+        json.withUnsafeBufferPointer { scenarios.append(key: index.ordinal(of: started), $0) }
     }
 
     /// The JSON object of an attempt; nil when the stream never said which test case or pickle it ran.

@@ -11,15 +11,14 @@ public struct JUnitFormatter: ReportFormatter {
     private var parseErrorWords = ParseErrorExplainer()
     /// Each parse error in words, in stream order (the order of the query's parse errors).
     private var parseErrorTexts: [String] = []
-    /// Each element's place among the pickles and where its UTF-8 lies in `blocks`.
-    private var cases: [(ordinal: Int, sequence: Int, element: ElementBytes, status: TestStepResultStatus?)] = []
-    /// The elements' UTF-8, one after the other, in blocks that never grow past their first capacity: an array of
-    /// its own for each element would cost a `malloc` and a `free` every test case.
-    private var blocks: [[UInt8]] = []
-    /// Where each element is rendered before it is copied into `blocks`.
+    /// Each test case's element, under its pickle's place in the stream: a string kept per test case cost a `malloc`
+    /// and a `free` each, and the run's elements whole grew with the run.
+    private var elements: KeptRecords
+    /// How many of the kept elements were skipped, and how many failed.
+    private var skipped = 0
+    private var failed = 0
+    /// Where each element is rendered before it is kept.
     private var scratch: [UInt8] = []
-    /// How many bytes one of `blocks` holds (more only for an element larger than that alone).
-    private let blockSize: Int
     /// How many bytes of elements `finish()` hands to `write` at once.
     private static let chunkSize = 1 << 16
 
@@ -31,12 +30,13 @@ public struct JUnitFormatter: ReportFormatter {
     /// Creates a formatter handing the document to `writeBytes` as UTF-8 in pieces, which it must copy before it
     /// returns: a file takes each element into its buffer without a string made and checked on the way.
     public init(options: FormatterOptions = FormatterOptions(), writeBytes: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
-        self.init(options: options, blockSize: 1 << 20, writeBytes: writeBytes)
+        self.init(options: options, memoryLimit: 4 << 20, writeBytes: writeBytes)
     }
 
-    /// `blockSize` is how many bytes of rendered elements are kept in one block; tests make it small.
-    init(options: FormatterOptions, blockSize: Int, writeBytes: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
-        self.blockSize = blockSize
+    /// `memoryLimit` is how many bytes of elements stay in memory before the rest go to a temporary file; tests make it
+    /// small.
+    init(options: FormatterOptions, memoryLimit: Int, writeBytes: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        elements = KeptRecords(memoryLimit: memoryLimit)
         self.write = writeBytes
         (index, ownsIndex) = RunQuery.forFormatter(options)
     }
@@ -69,23 +69,12 @@ public struct JUnitFormatter: ReportFormatter {
         for started in index.unfinishedTestCaseStarts.sorted(by: { $0.id < $1.id }) { keep(started) }
         // Cucumber lists test cases in the order of their pickles, so parallel, reversed and random runs of the
         // same files give the same report; a pickle's attempts keep the order they finished in.
-        // In place: a sorted copy, like the filtered copies counting used to make, retained every element.
-        cases.sort { ($0.ordinal, $0.sequence) < ($1.ordinal, $1.sequence) }
-        var skipped = 0
-        var failed = 0
-        for testCase in cases {
-            switch testCase.status {
-            case .skipped?: skipped += 1
-            case .passed?, nil: break
-            default: failed += 1
-            }
-        }
         let parseErrors = index.parseErrors.enumerated().map { position, error in
             JUnitReport.makeCase(for: error, text: position < parseErrorTexts.count ? parseErrorTexts[position] : nil)
         }
         let report = JUnitReport(
             milliseconds: index.runNanoseconds.map(ReportTime.milliseconds) ?? 0,
-            tests: parseErrors.count + cases.count,
+            tests: parseErrors.count + elements.count,
             skipped: skipped,
             failures: parseErrors.count + failed,
             timestamp: index.testRunStarted?.timestamp,
@@ -97,11 +86,9 @@ public struct JUnitFormatter: ReportFormatter {
         header.withUTF8(write)
         var chunk: [UInt8] = []
         chunk.reserveCapacity(Self.chunkSize + 4096)
-        for position in cases.indices {
-            let element = cases[position].element
-            blocks[element.block].withUnsafeBufferPointer { block in
-                chunk.append(contentsOf: UnsafeBufferPointer(rebasing: block[element.start..<element.end]))
-            }
+        let write = write
+        elements.forEachInOrder { element in
+            chunk.append(contentsOf: element)
             if chunk.count >= Self.chunkSize {
                 chunk.withUnsafeBufferPointer(write)
                 chunk.removeAll(keepingCapacity: true)
@@ -117,21 +104,12 @@ public struct JUnitFormatter: ReportFormatter {
         let queried = index.queried(started)
         scratch.removeAll(keepingCapacity: true)
         let status = JUnitReport.writeCase(of: started, queried: queried, index: index, to: &scratch)
-        if blocks.isEmpty || blocks[blocks.count - 1].count + scratch.count > blocks[blocks.count - 1].capacity {
-            var block: [UInt8] = []
-            block.reserveCapacity(max(blockSize, scratch.count))
-            blocks.append(block)
+        switch status {
+        case .skipped?: skipped += 1
+        case .passed?, nil: break
+        default: failed += 1
         }
-        let block = blocks.count - 1
-        let start = blocks[block].count
-        blocks[block].append(contentsOf: scratch)
-        cases.append((queried?.pickle?.ordinal ?? Int.max, cases.count, ElementBytes(block: block, start: start, end: start + scratch.count), status))
-    }
-
-    /// Where one element's UTF-8 lies: one of `blocks` and a range in it.
-    private struct ElementBytes {
-        let block: Int
-        let start: Int
-        let end: Int
+        let ordinal = queried?.pickle?.ordinal ?? Int.max
+        scratch.withUnsafeBufferPointer { elements.append(key: ordinal, $0) }
     }
 }
