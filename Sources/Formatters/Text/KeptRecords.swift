@@ -4,14 +4,15 @@ import Foundation
 /// each under a key that orders them, handed back in that order.
 ///
 /// The newest bytes stay in memory; past `memoryLimit` they go to an unlinked temporary file, so what a report holds
-/// does not grow with the run: 32 bytes of place per record. A file that cannot be made or written keeps the bytes in
+/// does not grow with the run: 16 bytes of place per record. A file that cannot be made or written keeps the bytes in
 /// memory instead, since a report must never lose a record.
 struct KeptRecords {
+    /// 16 bytes: a run of a million scenarios keeps a million places. Records of equal keys are told apart by their
+    /// offsets, which grow in the order they were kept.
     private struct Place {
-        let key: Int
-        let sequence: Int
         let offset: Int
-        let length: Int
+        let key: Int32
+        let length: UInt32
     }
 
     private var places: [Place] = []
@@ -32,30 +33,31 @@ struct KeptRecords {
 
     /// Keeps `bytes` under `key`; records of equal keys come back in the order they were kept.
     mutating func append(key: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
-        places.append(Place(key: key, sequence: places.count, offset: spilled + pending.count, length: bytes.count))
+        places.append(Place(offset: spilled + pending.count, key: Int32(clamping: key), length: UInt32(clamping: bytes.count)))
         pending.append(contentsOf: bytes)
         if pending.count >= memoryLimit, !fileFailed { spill() }
     }
 
     /// Each record in key order, as bytes valid only during the call to `body`.
     mutating func forEachInOrder(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        places.sort { ($0.key, $0.sequence) < ($1.key, $1.sequence) }
+        places.sort { ($0.key, $0.offset) < ($1.key, $1.offset) }
         // A window of the file read at once: records kept in about the order they are written back come from a
         // few large reads rather than one per record.
         var window: [UInt8] = []
         var windowStart = 0
         for place in places {
+            let length = Int(place.length)
             if place.offset >= spilled {
                 let start = place.offset - spilled
-                pending.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + place.length])) }
+                pending.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + length])) }
                 continue
             }
-            if place.offset < windowStart || place.offset + place.length > windowStart + window.count {
+            if place.offset < windowStart || place.offset + length > windowStart + window.count {
                 windowStart = place.offset
-                window = read(at: place.offset, count: max(place.length, memoryLimit))
+                window = read(at: place.offset, count: max(length, memoryLimit))
             }
             let start = place.offset - windowStart
-            window.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<min(start + place.length, $0.count)])) }
+            window.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<min(start + length, $0.count)])) }
         }
     }
 
