@@ -5,9 +5,9 @@ import CucumberMessages
 /// A run plans each test case once, here; a supervised run's worker runs that plan as its coordinator sends it.
 struct TestCasePlanner: Sendable {
     let supportCode: SupportCode
-    /// Steps repeat (backgrounds, shared phrasings) and matching a text always gives the same result: each
-    /// distinct text is matched once per run.
-    private var matchesByText: [String: StepMatching] = [:]
+    /// Steps repeat (backgrounds, shared phrasings) and matching a text always gives the same result: a distinct
+    /// text is matched once while the cache holds it.
+    private var matchesByText = TextCache<StepMatching>()
     /// Whether any hook has a tag expression: without one, every hook applies and no pickle's tags are listed.
     private let hooksHaveTags: Bool
 
@@ -43,7 +43,7 @@ struct TestCasePlanner: Sendable {
             : (supportCode.beforeStepHooks, supportCode.afterStepHooks)
     }
 
-    /// What `text` matches, matched once per run.
+    /// What `text` matches, matched once while the cache holds it.
     private mutating func matching(of text: String) -> StepMatching {
         if let known = matchesByText[text] { return known }
         let matching = StepMatching.of(text, in: supportCode)

@@ -10,7 +10,7 @@ import CucumberMessages
 final class WorkerPlans {
     private let supportCode: SupportCode
     /// What each distinct step text matched, with the definitions the plan named for it.
-    private var matchings: [String: (definitions: TestCaseWire.Definitions, matching: StepMatching)] = [:]
+    private var matchings = TextCache<(definitions: TestCaseWire.Definitions, matching: StepMatching)>()
 
     init(supportCode: SupportCode) {
         self.supportCode = supportCode
