@@ -74,7 +74,7 @@ final class CucumberJSONFormatterTests: XCTestCase {
         stream.append(.hook(Hook(id: "hook", sourceReference: SourceReference(
             location: Location(line: 15),
             javaStackTraceElement: JavaStackTraceElement(className: "steps.Hooks", fileName: "Hooks.java", methodName: "<init>")
-        ))))
+        ), type: .afterTestCase)))
         stream.runTestCase("a-run", testCaseId: "a-tc", steps: [("a-ts", .passed), ("a-hook", .passed)])
 
         run(sut, stream.envelopes)
@@ -82,8 +82,8 @@ final class CucumberJSONFormatterTests: XCTestCase {
         let element = try XCTUnwrap((try report(spy.text).first?["elements"] as? [[String: Any]])?.first)
         let step = try XCTUnwrap((element["steps"] as? [[String: Any]])?.first)
         let hook = try XCTUnwrap((element["after"] as? [[String: Any]])?.first)
-        XCTAssertEqual((step["match"] as? [String: Any])?["location"] as? String, "steps.Cukes.have(int,java.lang.String)")
-        XCTAssertEqual((hook["match"] as? [String: Any])?["location"] as? String, "steps.Hooks.<init>(Hooks.java:15)")
+        XCTAssertEqual((step["match"] as? [String: Any])?["location"] as? String, "steps.Cukes#have(int,java.lang.String)")
+        XCTAssertEqual((hook["match"] as? [String: Any])?["location"] as? String, "steps.Hooks#<init>(Hooks.java:15)")
     }
 
     func test_finish_scenarioOfAnOutlineInARule_writesItsRowLineAndFullId() throws {
