@@ -73,7 +73,33 @@ final class JSONScannableTests: XCTestCase {
         }
     }
 
+    func test_envelope_stringsOfEveryLengthWithAFaultOrEscapeAnywhere_readAsByteByByte() throws {
+        for length in 0..<20 {
+            for place in 0..<max(length, 1) {
+                var plain = Array(repeating: UInt8(ascii: "a"), count: length)
+                let valid = length > 0 ? Array(plain[..<place]) + [0xC3, 0xA9] + plain[(place + 1)...] : plain
+                XCTAssertEqual(try decodedURI(valid), String(decoding: valid, as: UTF8.self), "é at \(place) of \(length)")
+                guard length > 0 else { continue }
+                for fault: UInt8 in [0x01, 0x1F, 0xFF] {
+                    plain[place] = fault
+                    XCTAssertThrowsError(try decodedURI(plain), "byte \(fault) at \(place) of \(length)")
+                }
+                plain[place] = UInt8(ascii: "\\")
+                XCTAssertEqual(try decodedURI(Array(plain[...place]) + Array("u0041".utf8) + plain[(place + 1)...]), String(repeating: "a", count: place) + "A" + String(repeating: "a", count: length - place - 1))
+            }
+        }
+    }
+
     // MARK: - Helpers
+
+    /// The uri of a `source` message whose uri is `bytes` as written between its quotes.
+    private func decodedURI(_ bytes: [UInt8]) throws -> String? {
+        let line = Array(#"{"source":{"uri":""#.utf8) + bytes + Array(#"","data":"","mediaType":"text/x.cucumber.gherkin+plain"}}"#.utf8)
+        let envelope = try line.withUnsafeBufferPointer { try MessageDecoder().envelope(utf8: $0) }
+        guard case .source(let source) = envelope else { return nil }
+        return source.uri
+    }
+
 
     /// The fast path alone: the envelope when it reads the whole line, nil when it leaves the line to the tree.
     private func scan(_ line: String) -> Envelope? {

@@ -156,6 +156,22 @@ final class CucumberJSONFormatterTests: XCTestCase {
         XCTAssertNil(element["after"], "a step hook is no After hook of the scenario")
     }
 
+    func test_finish_beforeStepHookAfterTheLastStep_belongsToNoStepOfThisOrTheNextScenario() throws {
+        let (sut, spy) = makeSUT()
+        var stream = StreamBuilder()
+        stream.append(contentsOf: oneScenarioFeature("a", hookId: "hook"))
+        stream.append(.hook(Hook(id: "hook", sourceReference: SourceReference(uri: "Hooks.swift", location: Location(line: 4)), type: .beforeTestStep)))
+        stream.runTestCase("a-run", testCaseId: "a-tc", steps: [("a-ts", .passed), ("a-hook", .passed)])
+        stream.append(contentsOf: oneScenarioFeature("b"))
+        stream.runTestCase("b-run", testCaseId: "b-tc", steps: [("b-ts", .passed)])
+
+        run(sut, stream.envelopes)
+
+        let steps = try report(spy.text).flatMap { ($0["elements"] as? [[String: Any]] ?? []).flatMap { $0["steps"] as? [[String: Any]] ?? [] } }
+        XCTAssertEqual(steps.count, 2)
+        XCTAssertTrue(steps.allSatisfy { $0["before"] == nil && $0["after"] == nil }, spy.text)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> (CucumberJSONFormatter, WriteSpy) {

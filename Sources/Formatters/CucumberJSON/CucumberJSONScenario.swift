@@ -96,13 +96,14 @@ struct CucumberJSONScenario: ~Copyable {
         background.removeAll()
         steps.removeAll()
         after.removeAll()
-        stepBefore.removeAll()
-        stepAfter.removeAll()
-        pendingBefore.removeAll()
+        // What the last test case left: BeforeStep hooks after its last step belong to no step.
+        if pendingBefore.count > 0 { pendingBefore.removeAll() }
+        if stepAfter.count > 0 { stepAfter.removeAll() }
         let attachments = index.attachments.isEmpty ? [] : index.attachments[started.id] ?? []
         var testSteps = InOrderLookup(testCase.testSteps)
         var pickleSteps = InOrderLookup(pickle.steps)
         var open = OpenStep.none
+        var openAttachments: [Attachment] = []
         var heading: Background?
         // Field by field, where each message is: a step or result copied out whole retained and released all its
         // fields, a tenth of what the whole report cost.
@@ -118,11 +119,14 @@ struct CucumberJSONScenario: ~Copyable {
             case .beforeTestRun?, .afterTestRun?: continue
             case nil: break
             }
-            close(open)
-            stepBefore.removeAll()
-            if pendingBefore.count > 0 { pendingBefore.withBytes { stepBefore.write($0) } }
-            pendingBefore.removeAll()
-            stepAfter.removeAll()
+            close(open, attachments: openAttachments)
+            // Step hooks are rare: their lists are touched only when they hold something.
+            if stepBefore.count > 0 { stepBefore.removeAll() }
+            if pendingBefore.count > 0 {
+                pendingBefore.withBytes { stepBefore.write($0) }
+                pendingBefore.removeAll()
+            }
+            if stepAfter.count > 0 { stepAfter.removeAll() }
             guard let position, let pickleStepId = testSteps[position].pickleStepId, let stepPosition = pickleSteps.position(id: pickleStepId) else {
                 open = .dropped
                 continue
@@ -146,25 +150,24 @@ struct CucumberJSONScenario: ~Copyable {
                     step.writeArgument(pickle.steps[stepPosition].argument!, docStringLine: written.docStringLine ?? written.line, to: &json)
                 }
             }
-            open = written.inBackground ? .background(attached) : .scenario(attached)
+            open = written.inBackground ? .background : .scenario
+            openAttachments = attached
         }
-        close(open)
+        close(open, attachments: openAttachments)
         return heading ?? place.background
     }
 
     /// Where the step written last went, left open for the AfterStep hooks that follow it.
     private enum OpenStep {
-        case none, dropped
-        case background([Attachment])
-        case scenario([Attachment])
+        case none, dropped, background, scenario
     }
 
     /// Ends the step left open with its BeforeStep and AfterStep hooks and what it attached.
-    private mutating func close(_ open: OpenStep) {
+    private mutating func close(_ open: OpenStep, attachments: [Attachment]) {
         switch open {
         case .none, .dropped: break
-        case .background(let attachments): step.close(before: stepBefore, after: stepAfter, attachments: attachments, to: &background)
-        case .scenario(let attachments): step.close(before: stepBefore, after: stepAfter, attachments: attachments, to: &steps)
+        case .background: step.close(before: stepBefore, after: stepAfter, attachments: attachments, to: &background)
+        case .scenario: step.close(before: stepBefore, after: stepAfter, attachments: attachments, to: &steps)
         }
     }
 
