@@ -209,7 +209,13 @@ struct JSONScanner {
                     position -= 1
                     return fail("a control character in a string")
                 }
-                decoded.append(byte)
+                // The plain run up to the next quote, escape or control character, appended at once: a string of
+                // escaped JSON (a shard's manifest) is long, and a byte at a time cost most of reading it.
+                let runStart = position - 1
+                while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20 {
+                    position += 1
+                }
+                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
             }
         }
         return fail("a string with no closing quote")
