@@ -33,8 +33,8 @@ public struct EnvelopeSkim: Sendable {
                 scanner.position += 1
             } else {
                 while true {
-                    guard let key = scanner.quotedString(), scanner.expect(UInt8(ascii: ":")) else { throw failure() }
-                    if keys.contains(key), scanner.peekPastSpace() == UInt8(ascii: "\"") {
+                    guard let wanted = scanner.skimmedKey(among: keys), scanner.expect(UInt8(ascii: ":")) else { throw failure() }
+                    if case .wanted(let key) = wanted, scanner.peekPastSpace() == UInt8(ascii: "\"") {
                         guard let value = scanner.string() else { throw failure() }
                         fields[key] = value
                     } else {

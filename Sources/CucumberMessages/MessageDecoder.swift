@@ -27,7 +27,7 @@ public struct MessageDecoder: Sendable {
 
     /// Decodes one line of JSON given as bytes (a `MessageLineReader` line, say) into an envelope.
     public func envelope(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(MessageDecodingError) -> Envelope {
-        try Envelope(json: try JSONNode.parse(bytes))
+        try Self.envelope(utf8: bytes).get()
     }
 
     /// The name of the message a line holds (its envelope's one key), read without decoding the line: lets a reader
@@ -66,7 +66,14 @@ public struct MessageDecoder: Sendable {
 
     /// A result rather than a throw: the closures of `withContiguousStorageIfAvailable` and `withUTF8` rethrow
     /// untyped errors.
+    ///
+    /// A line is read straight from its text first (`JSONScannable`), building no tree; one that does not read so is
+    /// read again through the tree, which takes the same lines and says what is wrong with the others.
     private static func envelope(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Result<Envelope, MessageDecodingError> {
+        var scanner = JSONScanner(bytes: bytes)
+        if let envelope = Envelope(scanning: &scanner), scanner.peekPastSpace() == nil {
+            return .success(envelope)
+        }
         do throws(MessageDecodingError) {
             return .success(try Envelope(json: try JSONNode.parse(bytes)))
         } catch {

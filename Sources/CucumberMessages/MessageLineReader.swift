@@ -105,18 +105,23 @@ public final class MessageLineReader {
     /// Up to `length` bytes at `offset` (fewer at the end of the file), read again from the file: for a second pass
     /// over lines the first one found.
     public func bytes(at offset: Int, length: Int) throws(MessageFileError) -> [UInt8] {
-        var result = [UInt8](repeating: 0, count: length)
-        var done = 0
-        while done < length {
-            let count = result.withUnsafeMutableBytes { raw in
-                pread(descriptor, raw.baseAddress! + done, length - done, off_t(offset + done))
+        var failure: Int32?
+        // Read into uninitialized room: zeroing it first cost as much as a fast decoder's pass over the bytes.
+        let result = [UInt8](unsafeUninitializedCapacity: length) { room, initialized in
+            var done = 0
+            while done < length {
+                let count = pread(descriptor, room.baseAddress! + done, length - done, off_t(offset + done))
+                if count < 0, errno == EINTR { continue }
+                guard count >= 0 else {
+                    failure = errno
+                    break
+                }
+                if count == 0 { break }
+                done += count
             }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw MessageFileError(path: path, errno: errno) }
-            if count == 0 { break }
-            done += count
+            initialized = done
         }
-        result.removeLast(length - done)
+        if let failure { throw MessageFileError(path: path, errno: failure) }
         return result
     }
 

@@ -4,10 +4,11 @@
 usage: Sources/CucumberMessages/generate-messages.py [OUTPUT-DIRECTORY]
   OUTPUT-DIRECTORY  defaults to Sources/CucumberMessages
 
-Writes three files, each saying at its top that it is generated:
+Writes four files, each saying at its top that it is generated:
   DirectJSON+Messages.swift    each message writes its own JSON (keys sorted, nil left out), as Foundation's
                                JSONEncoder with sorted keys writes it, many times faster;
   JSONReadable+Messages.swift  each message reads itself from a parsed JSON tree, naming what is wrong;
+  JSONScannable+Messages.swift each message reads itself straight from the text, the decoder's fast path;
   Codable+Messages.swift       Codable for programs that use Foundation's coders (ours never do).
 
 Why a table and a generator: the three used to be written by hand per message, and a field added to one and
@@ -200,19 +201,24 @@ def member_switch(cases, default):
     return "\n".join(lines) + "\n"
 
 
+def reader_opening(protocol, comment):
+    """A readers file's header and its enums' conformances to `protocol`."""
+    return [header(comment)] + [f"extension {name}: {protocol} {{}}\n" for name in ENUMS] + ["\n"]
+
+
+def reader_start(name, protocol, initializer, fields):
+    """A struct's reader up to its fields, each an optional local until every member was read."""
+    return [f"extension {name}: {protocol} {{\n", f"    {initializer} {{\n"] + \
+        [f"        var {field.name}: {field.type}?\n" for field in fields]
+
+
 def readers(structs, one_ofs):
-    out = [header(
+    out = reader_opening("JSONReadable",
         "// Each message reads itself from a parsed tree: members matched by key in one pass, unknown keys ignored (a\n"
         "// newer protocol may add fields), null taken as absent, and a fault named with its path."
-    )]
-    for name in ENUMS:
-        out.append(f"extension {name}: JSONReadable {{}}\n")
-    out.append("\n")
+    )
     for name, fields in structs:
-        out.append(f"extension {name}: JSONReadable {{\n")
-        out.append("    init(json node: JSONNode) throws(MessageDecodingError) {\n")
-        for field in fields:
-            out.append(f"        var {field.name}: {field.type}?\n")
+        out += reader_start(name, "JSONReadable", "init(json node: JSONNode) throws(MessageDecodingError)", fields)
         out.append(member_switch([f'"{field.name}": {field.name} = try member.value.read()' for field in fields], "break"))
         arguments = []
         for field in fields:
@@ -231,6 +237,50 @@ def readers(structs, one_ofs):
             out.append("        throw .unknownMessage(keys: try node.members().map(\\.key))\n")
         else:
             out.append(f'        throw .invalid("expected one of {names}")\n')
+        out.append("    }\n}\n\n")
+    return "".join(out).rstrip("\n") + "\n"
+
+
+def scanners(structs, one_ofs):
+    out = reader_opening("JSONScannable",
+        "// Each message reads itself straight from the text, the fast path of MessageDecoder: members matched by key\n"
+        "// as bytes, unknown keys passed over as the tree reads them, null taken as absent. Anything else gives nil,\n"
+        "// and the line is read again through the tree (JSONReadable+Messages.swift), which names the fault."
+    )
+    for name, fields in structs:
+        out += reader_start(name, "JSONScannable", "init?(scanning json: inout JSONScanner)", fields)
+        out.append("        guard json.enter(UInt8(ascii: \"{\")) else { return nil }\n")
+        out.append("        var first = true\n")
+        out.append("        while let key = json.nextKey(&first) {\n")
+        for position, field in enumerate(fields):
+            keyword = "if" if position == 0 else "} else if"
+            out.append(f'            {keyword} key == "{field.name}" {{\n')
+            out.append(f"                guard json.read(&{field.name}) else {{ return nil }}\n")
+        out.append("            } else {\n                guard json.skipUnknown() else { return nil }\n            }\n")
+        out.append("        }\n")
+        required = [field.name for field in fields if not field.optional]
+        guards = ", ".join(["json.failure == nil"] + [f"let {name}" for name in required])
+        out.append(f"        guard {guards} else {{ return nil }}\n")
+        arguments = ", ".join(f"{field.name}: {field.name}" for field in fields)
+        out.append(f"        self.init({arguments})\n")
+        out.append("    }\n}\n\n")
+    for name, cases in one_ofs:
+        out.append(f"extension {name}: JSONScannable {{\n")
+        out.append("    init?(scanning json: inout JSONScanner) {\n")
+        out.append(f"        var read: {name}?\n")
+        out.append("        guard json.enter(UInt8(ascii: \"{\")) else { return nil }\n")
+        out.append("        var first = true\n")
+        out.append("        while let key = json.nextKey(&first) {\n")
+        out.append("            // The first known key is the message, as the tree takes it; the rest are checked and passed over.\n")
+        for position, (case, type_name) in enumerate(cases):
+            keyword = "if" if position == 0 else "} else if"
+            out.append(f'            {keyword} read == nil, key == "{case}" {{\n')
+            out.append(f"                guard let message = {type_name}(scanning: &json) else {{ return nil }}\n")
+            out.append(f"                read = .{case}(message)\n")
+        out.append("            } else {\n                guard json.skipUnknown() else { return nil }\n            }\n")
+        out.append("        }\n")
+        out.append("        guard json.failure == nil, let read else { return nil }\n")
+        out.append("        self = read\n")
         out.append("    }\n}\n\n")
     return "".join(out).rstrip("\n") + "\n"
 
@@ -321,6 +371,7 @@ def main(argv):
         sys.exit("generate-messages.py: the table disagrees with the Swift declarations:\n  " + "\n  ".join(differences))
     for file_name, text in [
         ("DirectJSON+Messages.swift", writers(structs, one_ofs)),
+        ("JSONScannable+Messages.swift", scanners(structs, one_ofs)),
         ("JSONReadable+Messages.swift", readers(structs, one_ofs)),
         ("Codable+Messages.swift", codables(structs, one_ofs)),
     ]:

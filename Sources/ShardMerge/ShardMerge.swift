@@ -1,3 +1,4 @@
+import BDDRuntime
 import CucumberMessages
 
 /// Joins the message streams of a run's shards into the stream of one run, as if one machine had run the suite.
@@ -11,10 +12,9 @@ public struct ShardMerge {
 
     /// Reads and checks the streams at `paths` (in any order); throws naming the file or the shard at fault.
     public init(paths: [String], allowsMissing: Bool = false) throws(ShardMergeError) {
-        guard let first = paths.first else { throw ShardMergeError("no shard stream to merge") }
-        var plan = try ShardStreamScanner.scan(path: first, readsPlan: true)
-        var streams = [plan]
-        for path in paths.dropFirst() { streams.append(try ShardStreamScanner.scan(path: path, readsPlan: false)) }
+        guard !paths.isEmpty else { throw ShardMergeError("no shard stream to merge") }
+        var streams = try ShardScans.scan(paths)
+        var plan = streams[0]
         // A shard whose run stopped early (a failed BeforeAll) publishes only the files it reached: the files are
         // read from a stream that has the most.
         if let fuller = streams.max(by: { $0.sourceCount < $1.sourceCount }), fuller.sourceCount > plan.sourceCount,
@@ -33,7 +33,31 @@ public struct ShardMerge {
     /// Writes the merged stream to `publish`, envelope by envelope; returns whether the merged run succeeded.
     ///
     /// Throws only when a stream changed or broke since it was read; what was published is then incomplete.
+    ///
+    /// The streams are read and decoded on a thread of their own, a batch of envelopes ahead of `publish`, so on two
+    /// cores decoding the next test cases overlaps with the reports taking the last ones; the order is the plan's.
     public func write(to publish: (Envelope) -> Void) throws(ShardMergeError) -> Bool {
-        try MergedStream(set: checked).write(to: publish)
+        let outcome = MergeOutcome()
+        let stream = MergedStream(set: checked)
+        let decoded = Prefetcher<Envelope>(lead: Self.lead, name: "bdd merge") { producer in
+            do throws(ShardMergeError) {
+                outcome.succeeded = try stream.write { _ = producer.add($0) }
+            } catch {
+                outcome.failure = error
+            }
+        }
+        while let envelope = decoded.next() { publish(envelope) }
+        if let failure = outcome.failure { throw failure }
+        return outcome.succeeded
     }
+
+    /// How far the decoding runs ahead: a few test cases' worth, so memory holds what is in flight.
+    private static let lead = Prefetcher<Envelope>.Lead(capacity: 4096, lowWater: 2048, kept: 0, batchSize: 256)
+}
+
+/// What the decoding thread's merge came to, read once its envelopes have all been taken.
+private final class MergeOutcome: @unchecked Sendable {
+    // Sendable by hand-over: written by the producer before it ends, read by the consumer after the last envelope.
+    var succeeded = false
+    var failure: ShardMergeError?
 }

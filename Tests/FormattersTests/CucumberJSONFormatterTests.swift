@@ -74,7 +74,7 @@ final class CucumberJSONFormatterTests: XCTestCase {
         stream.append(.hook(Hook(id: "hook", sourceReference: SourceReference(
             location: Location(line: 15),
             javaStackTraceElement: JavaStackTraceElement(className: "steps.Hooks", fileName: "Hooks.java", methodName: "<init>")
-        ))))
+        ), type: .afterTestCase)))
         stream.runTestCase("a-run", testCaseId: "a-tc", steps: [("a-ts", .passed), ("a-hook", .passed)])
 
         run(sut, stream.envelopes)
@@ -82,8 +82,8 @@ final class CucumberJSONFormatterTests: XCTestCase {
         let element = try XCTUnwrap((try report(spy.text).first?["elements"] as? [[String: Any]])?.first)
         let step = try XCTUnwrap((element["steps"] as? [[String: Any]])?.first)
         let hook = try XCTUnwrap((element["after"] as? [[String: Any]])?.first)
-        XCTAssertEqual((step["match"] as? [String: Any])?["location"] as? String, "steps.Cukes.have(int,java.lang.String)")
-        XCTAssertEqual((hook["match"] as? [String: Any])?["location"] as? String, "steps.Hooks.<init>(Hooks.java:15)")
+        XCTAssertEqual((step["match"] as? [String: Any])?["location"] as? String, "steps.Cukes#have(int,java.lang.String)")
+        XCTAssertEqual((hook["match"] as? [String: Any])?["location"] as? String, "steps.Hooks#<init>(Hooks.java:15)")
     }
 
     func test_finish_scenarioOfAnOutlineInARule_writesItsRowLineAndFullId() throws {
@@ -154,6 +154,22 @@ final class CucumberJSONFormatterTests: XCTestCase {
         XCTAssertEqual((hook["match"] as? [String: Any])?["location"] as? String, "Hooks.swift:4")
         XCTAssertEqual(hook["output"] as? [String], ["hello"])
         XCTAssertNil(element["after"], "a step hook is no After hook of the scenario")
+    }
+
+    func test_finish_beforeStepHookAfterTheLastStep_belongsToNoStepOfThisOrTheNextScenario() throws {
+        let (sut, spy) = makeSUT()
+        var stream = StreamBuilder()
+        stream.append(contentsOf: oneScenarioFeature("a", hookId: "hook"))
+        stream.append(.hook(Hook(id: "hook", sourceReference: SourceReference(uri: "Hooks.swift", location: Location(line: 4)), type: .beforeTestStep)))
+        stream.runTestCase("a-run", testCaseId: "a-tc", steps: [("a-ts", .passed), ("a-hook", .passed)])
+        stream.append(contentsOf: oneScenarioFeature("b"))
+        stream.runTestCase("b-run", testCaseId: "b-tc", steps: [("b-ts", .passed)])
+
+        run(sut, stream.envelopes)
+
+        let steps = try report(spy.text).flatMap { ($0["elements"] as? [[String: Any]] ?? []).flatMap { $0["steps"] as? [[String: Any]] ?? [] } }
+        XCTAssertEqual(steps.count, 2)
+        XCTAssertTrue(steps.allSatisfy { $0["before"] == nil && $0["after"] == nil }, spy.text)
     }
 
     // MARK: - Helpers

@@ -63,10 +63,25 @@ public struct ShardManifest: Codable, Sendable, Equatable {
     }
 
     /// The manifest an attachment carries; nil when it carries none, or one that does not read.
+    ///
+    /// Read with the package's own JSON reader, every field required as `Codable` requires it: Foundation's decoder
+    /// took longer over the assignment, which lists the whole plan, than a merge took over the rest of the stream.
     public init?(_ attachment: Attachment) {
-        guard attachment.mediaType == Self.mediaType, attachment.testCaseStartedId == nil,
-              let manifest = try? JSONDecoder().decode(ShardManifest.self, from: Data(attachment.body.utf8)),
-              manifest.total >= 1, (1...manifest.total).contains(manifest.index) else { return nil }
-        self = manifest
+        guard attachment.mediaType == Self.mediaType, attachment.testCaseStartedId == nil else { return nil }
+        var body = attachment.body
+        guard case .object(let members)? = body.withUTF8({ try? JSONNode.parse($0) }) else { return nil }
+        func value(_ key: String) -> JSONNode? { members.last { $0.key == key }?.value }
+        func text(_ key: String) -> String? {
+            guard case .string(let text)? = value(key) else { return nil }
+            return text
+        }
+        func number(_ key: String) -> Int? {
+            guard case .number(let digits)? = value(key) else { return nil }
+            return Int(digits)
+        }
+        guard let index = number("index"), let total = number("total"), let plan = text("plan"), let timings = text("timings"),
+              let version = text("version"), let scenarios = number("scenarios"), let selected = number("selected"),
+              let assignment = text("assignment"), total >= 1, (1...total).contains(index) else { return nil }
+        self.init(index: index, total: total, plan: plan, timings: timings, version: version, scenarios: scenarios, selected: selected, assignment: assignment)
     }
 }

@@ -58,7 +58,7 @@ final class CucumberJSONFeature {
             json.field("type", "Tag")
             json.raw(",\"location\":{")
             json.field("line", Int64(tag.location.line), first: true)
-            json.field("column", Int64(tag.location.column ?? 1))
+            json.field("column", Int64(tag.location.column ?? 0))
             json.raw("}}")
         }
         json.raw("]}")

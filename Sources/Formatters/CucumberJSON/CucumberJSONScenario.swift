@@ -11,9 +11,11 @@ struct CucumberJSONScenario: ~Copyable {
     private var background = JSONWriter(hexControlEscapes: true)
     private var steps = JSONWriter(capacity: 4096, hexControlEscapes: true)
     private var after = JSONWriter(hexControlEscapes: true)
-    /// The BeforeStep and AfterStep hooks of the step being written, when the stream has them as test steps.
+    /// The BeforeStep and AfterStep hooks of the step being written, when the stream has them as test steps, and the
+    /// BeforeStep hooks finished since, which belong to the next step.
     private var stepBefore = JSONWriter(hexControlEscapes: true)
     private var stepAfter = JSONWriter(hexControlEscapes: true)
+    private var pendingBefore = JSONWriter(hexControlEscapes: true)
     private var step = CucumberJSONStep()
     /// The start time's text up to its milliseconds, for the second it was last written for.
     private var second: (seconds: Int, text: [UInt8])?
@@ -39,8 +41,10 @@ struct CucumberJSONScenario: ~Copyable {
     /// nothing and returns false when the query no longer knows where its pickle sits in its document.
     mutating func write(_ started: TestCaseStarted, testCase: TestCase, pickle: Pickle, index: RunQuery, to json: inout JSONWriter) -> Bool {
         guard let place = index.place(of: pickle) else { return false }
-        writeSteps(of: testCase, pickle: pickle, place: place, started: started, index: index)
-        if let node = place.background {
+        let written = writeSteps(of: testCase, pickle: pickle, place: place, started: started, index: index)
+        // One background element whether the steps are the feature's, the rule's or both, headed by the background of
+        // the first of them, as the converter merges them.
+        if let node = written {
             // The same for every scenario after it: written once.
             if backgroundHeading?.key != node.id {
                 var heading = JSONWriter(hexControlEscapes: true)
@@ -81,105 +85,95 @@ struct CucumberJSONScenario: ~Copyable {
         return true
     }
 
-    /// Sorts the attempt's steps into the lists they belong to: Before hooks, background steps, scenario steps,
-    /// After hooks.
-    private mutating func writeSteps(of testCase: TestCase, pickle: Pickle, place: ScenarioPlace, started: TestCaseStarted, index: RunQuery) {
+    /// Sorts the attempt's finished steps, in the order they finished, into the lists they belong to, as the
+    /// converter does: Before and After hooks into the scenario's, BeforeStep hooks into the next step's `before`,
+    /// AfterStep hooks into the `after` of the step before them, steps into the background's list or the scenario's.
+    /// Left out: what never finished, run hooks, a hook of no known kind and a step of no known Gherkin step; the last
+    /// two still take the BeforeStep and AfterStep hooks around them, which go with them. Returns the background the
+    /// first background step written belongs to.
+    private mutating func writeSteps(of testCase: TestCase, pickle: Pickle, place: ScenarioPlace, started: TestCaseStarted, index: RunQuery) -> Background? {
         before.removeAll()
         background.removeAll()
         steps.removeAll()
         after.removeAll()
-        var results = index.stepResults(of: started)
+        // What the last test case left: BeforeStep hooks after its last step belong to no step.
+        if pendingBefore.count > 0 { pendingBefore.removeAll() }
+        if stepAfter.count > 0 { stepAfter.removeAll() }
         let attachments = index.attachments.isEmpty ? [] : index.attachments[started.id] ?? []
+        var testSteps = InOrderLookup(testCase.testSteps)
         var pickleSteps = InOrderLookup(pickle.steps)
-        var seenPickleStep = false
+        var open = OpenStep.none
+        var openAttachments: [Attachment] = []
+        var heading: Background?
         // Field by field, where each message is: a step or result copied out whole retained and released all its
         // fields, a tenth of what the whole report cost.
-        let testSteps = testCase.testSteps
-        for position in testSteps.indices {
-            let testStepId = testSteps[position].id
-            // No optional result, written step or argument: an optional of a message was copied and destroyed through
-            // the runtime's generic witnesses, several times a step.
-            let result: TestStepResult
-            if let finished = results.position(id: testStepId) {
-                result = results[finished].testStepResult
-            } else {
-                result = CucumberJSONStep.notRun
+        for finished in index.stepFinishes(of: started.id) {
+            let attached = attachments.isEmpty ? [] : attachments.filter { $0.testStepId == finished.testStepId }
+            let position = testSteps.position(id: finished.testStepId)
+            let hook = position.flatMap { testSteps[$0].hookId }.flatMap { index.hooks[$0] }
+            switch hook?.type {
+            case .beforeTestCase?: step.writeHook(hook, result: finished.testStepResult, attachments: attached, to: &before); continue
+            case .afterTestCase?: step.writeHook(hook, result: finished.testStepResult, attachments: attached, to: &after); continue
+            case .beforeTestStep?: step.writeHook(hook, result: finished.testStepResult, attachments: attached, to: &pendingBefore); continue
+            case .afterTestStep?: step.writeHook(hook, result: finished.testStepResult, attachments: attached, to: &stepAfter); continue
+            case .beforeTestRun?, .afterTestRun?: continue
+            case nil: break
             }
-            let attached = attachments.isEmpty ? [] : attachments.filter { $0.testStepId == testStepId }
-            if let pickleStepId = testSteps[position].pickleStepId {
-                seenPickleStep = true
-                guard let stepPosition = pickleSteps.position(id: pickleStepId) else { continue }
-                let written = place.written(stepId: pickleSteps[stepPosition].astNodeIds.first)
-                let definitionIds = testSteps[position].stepDefinitionIds
-                let arguments = testSteps[position].stepMatchArgumentsLists?.first?.stepMatchArguments
-                let text = pickleSteps[stepPosition].text
-                writeStepHooks(around: position, of: testSteps, started: started, attachments: attachments, index: index)
-                inList(background: written.inBackground) { step, json in
-                    step.openStep(
-                        keyword: written.keyword, line: written.line, text: text, definitionIds: definitionIds, arguments: arguments,
-                        result: result, index: index, to: &json
-                    )
-                    // Tested where it is (the lookup's positions are the pickle's), copied only when there is one.
-                    if case .some = pickle.steps[stepPosition].argument {
-                        step.writeArgument(pickle.steps[stepPosition].argument!, docStringLine: written.docStringLine, to: &json)
-                    }
+            close(open, attachments: openAttachments)
+            // Step hooks are rare: their lists are touched only when they hold something.
+            if stepBefore.count > 0 { stepBefore.removeAll() }
+            if pendingBefore.count > 0 {
+                pendingBefore.withBytes { stepBefore.write($0) }
+                pendingBefore.removeAll()
+            }
+            if stepAfter.count > 0 { stepAfter.removeAll() }
+            guard let position, let pickleStepId = testSteps[position].pickleStepId, let stepPosition = pickleSteps.position(id: pickleStepId) else {
+                open = .dropped
+                continue
+            }
+            let written = place.written(stepId: pickleSteps[stepPosition].astNodeIds.first)
+            guard written.isKnown else {
+                open = .dropped
+                continue
+            }
+            if written.inBackground, heading == nil { heading = written.inRuleBackground ? place.ruleBackground : place.background }
+            let definitionIds = testSteps[position].stepDefinitionIds
+            let argumentsLists = testSteps[position].stepMatchArgumentsLists
+            let text = pickleSteps[stepPosition].text
+            inList(background: written.inBackground) { step, json in
+                step.openStep(
+                    keyword: written.keyword, line: written.line, text: text, definitionIds: definitionIds, argumentsLists: argumentsLists,
+                    result: finished.testStepResult, index: index, to: &json
+                )
+                // Tested where it is (the lookup's positions are the pickle's), copied only when there is one.
+                if case .some = pickle.steps[stepPosition].argument {
+                    step.writeArgument(pickle.steps[stepPosition].argument!, docStringLine: written.docStringLine ?? written.line, to: &json)
                 }
-                closeStep(inBackground: written.inBackground, attachments: attached)
-            } else if let hookId = testSteps[position].hookId {
-                writeHook(index.hooks[hookId], afterSteps: seenPickleStep, result: result, attachments: attached)
             }
+            open = written.inBackground ? .background : .scenario
+            openAttachments = attached
         }
+        close(open, attachments: openAttachments)
+        return heading ?? place.background
     }
 
-    /// Writes the BeforeStep hooks since the previous pickle step and the AfterStep hooks up to the next one into the
-    /// step's own lists, as Cucumber does for a stream that has them as test steps (this runner's are part of their
-    /// step, what they attach included).
-    private mutating func writeStepHooks(around position: Int, of testSteps: [TestStep], started: TestCaseStarted, attachments: [Attachment], index: RunQuery) {
-        stepBefore.removeAll()
-        stepAfter.removeAll()
-        let hasHookBefore = position > 0 && testSteps[position - 1].pickleStepId == nil
-        let hasHookAfter = position + 1 < testSteps.count && testSteps[position + 1].pickleStepId == nil
-        guard hasHookBefore || hasHookAfter else { return }
-        let finishes = index.stepFinishes(of: started.id)
-        func write(_ testStep: TestStep, of type: HookType, to list: inout JSONWriter) {
-            guard let hook = testStep.hookId.flatMap({ index.hooks[$0] }), hook.type == type else { return }
-            let result = finishes.first { $0.testStepId == testStep.id }?.testStepResult ?? CucumberJSONStep.notRun
-            step.writeHook(hook, result: result, attachments: attachments.filter { $0.testStepId == testStep.id }, to: &list)
-        }
-        var before = position
-        while before > 0, testSteps[before - 1].pickleStepId == nil { before -= 1 }
-        for hookPosition in before..<position { write(testSteps[hookPosition], of: .beforeTestStep, to: &stepBefore) }
-        var next = position + 1
-        while next < testSteps.count, testSteps[next].pickleStepId == nil {
-            write(testSteps[next], of: .afterTestStep, to: &stepAfter)
-            next += 1
-        }
+    /// Where the step written last went, left open for the AfterStep hooks that follow it.
+    private enum OpenStep {
+        case none, dropped, background, scenario
     }
 
-    /// Ends the step just opened in the background's list or the scenario's, with its step hooks and attachments.
-    private mutating func closeStep(inBackground: Bool, attachments: [Attachment]) {
-        if inBackground {
-            step.close(before: stepBefore, after: stepAfter, attachments: attachments, to: &background)
-        } else {
-            step.close(before: stepBefore, after: stepAfter, attachments: attachments, to: &steps)
+    /// Ends the step left open with its BeforeStep and AfterStep hooks and what it attached.
+    private mutating func close(_ open: OpenStep, attachments: [Attachment]) {
+        switch open {
+        case .none, .dropped: break
+        case .background: step.close(before: stepBefore, after: stepAfter, attachments: attachments, to: &background)
+        case .scenario: step.close(before: stepBefore, after: stepAfter, attachments: attachments, to: &steps)
         }
     }
 
     /// Hands the step writer the background's list or the scenario's.
     private mutating func inList(background inBackground: Bool, _ write: (inout CucumberJSONStep, inout JSONWriter) -> Void) {
         if inBackground { write(&step, &background) } else { write(&step, &steps) }
-    }
-
-    /// A hook, into the Before or After list. Step hooks go in their step's lists (`writeStepHooks`) and run hooks
-    /// have no place in this report; a hook of no known kind is a Before hook when it runs before any step.
-    private mutating func writeHook(_ hook: Hook?, afterSteps: Bool, result: TestStepResult, attachments: [Attachment]) {
-        switch hook?.type {
-        case .beforeTestStep?, .afterTestStep?, .beforeTestRun?, .afterTestRun?: return
-        case .beforeTestCase?: step.writeHook(hook, result: result, attachments: attachments, to: &before)
-        case .afterTestCase?: step.writeHook(hook, result: result, attachments: attachments, to: &after)
-        case nil where afterSteps: step.writeHook(hook, result: result, attachments: attachments, to: &after)
-        case nil: step.writeHook(hook, result: result, attachments: attachments, to: &before)
-        }
     }
 
     /// `feature;rule;scenario`, and `;examples;row` for an outline's row, the row counted from the header's 1, as a

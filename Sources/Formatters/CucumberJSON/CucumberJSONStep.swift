@@ -10,15 +10,11 @@ struct CucumberJSONStep {
     /// A library has a handful of definitions, mostly: a short list searched costs less than hashing each step's id.
     private var locations = IdTable<[UInt8]>()
 
-    /// What a step that never ran has for a result (a step of an attempt cut short): written as Cucumber writes a
-    /// missing result, `{"status":"skipped"}`.
-    static let notRun = TestStepResult(duration: Duration(seconds: 0, nanos: 0), status: .skipped)
-
     /// Opens a Gherkin step's object: its keyword and line as written, the definitions it matched with the arguments
     /// they took, its text as compiled (placeholders filled in) and its result. Fields rather than messages, as a
     /// caller reads them where the messages are; `writeArgument` then adds a doc string or table, `close` ends it.
     mutating func openStep(
-        keyword: String, line: Int, text: String, definitionIds: [String]?, arguments: [StepMatchArgument]?,
+        keyword: String, line: Int, text: String, definitionIds: [String]?, argumentsLists: [StepMatchArgumentsList]?,
         result: TestStepResult, index: RunQuery, to json: inout JSONWriter
     ) {
         json.write(json.count == 0 ? "{\"keyword\":" : ",{\"keyword\":")
@@ -26,18 +22,19 @@ struct CucumberJSONStep {
         json.write(",\"line\":")
         json.writeDecimal(line)
         json.write(",\"match\":{")
-        writeMatch(definitionIds: definitionIds, arguments: arguments, index: index, to: &json)
+        writeMatch(definitionIds: definitionIds, argumentsLists: argumentsLists, index: index, to: &json)
         json.write("},\"name\":")
         json.writeString(text)
         json.write(",\"result\":{")
         writeResult(result, to: &json)
     }
 
-    /// A step's doc string, with the line it was written at, or its data table.
-    func writeArgument(_ argument: PickleStepArgument, docStringLine: Int?, to json: inout JSONWriter) {
+    /// A step's doc string, with the line it was written at, or its data table, as the pickle has them (an
+    /// outline's placeholders filled in).
+    func writeArgument(_ argument: PickleStepArgument, docStringLine: Int, to json: inout JSONWriter) {
         if let docString = argument.docString {
             json.write(",\"doc_string\":{\"line\":")
-            json.writeDecimal(docStringLine ?? 0)
+            json.writeDecimal(docStringLine)
             json.write(",\"value\":")
             json.writeString(docString.content)
             if let mediaType = docString.mediaType {
@@ -84,7 +81,7 @@ struct CucumberJSONStep {
     /// A Before or After hook: where it is defined, its result and attachments.
     func writeHook(_ hook: Hook?, result: TestStepResult, attachments: [Attachment], to json: inout JSONWriter) {
         json.write(json.count == 0 ? "{\"match\":{" : ",{\"match\":{")
-        if let location = StepReport.location(of: hook?.sourceReference) {
+        if let location = CucumberJSONLocation.of(hook?.sourceReference) {
             json.write("\"location\":")
             json.writeString(location)
         }
@@ -93,21 +90,24 @@ struct CucumberJSONStep {
         close(attachments: attachments, to: &json)
     }
 
-    /// The members of `match`: the definition's location and the arguments it took, when exactly one definition
-    /// matched; none otherwise.
-    private mutating func writeMatch(definitionIds ids: [String]?, arguments: [StepMatchArgument]?, index: RunQuery, to json: inout JSONWriter) {
-        guard let ids, ids.count == 1 else { return }
-        let location: [UInt8]
-        if let known = locations[ids[0]] {
-            location = known
-        } else {
-            var member = JSONBytes()
-            if let text = index.stepDefinitionLocations[ids[0]] { member.field("location", text, first: true) }
-            location = member.bytes
-            locations[ids[0]] = location
+    /// The members of `match`: the definition's location when exactly one definition matched (and is known), the
+    /// arguments when the step has exactly one list of them and it is not empty; none otherwise (undefined,
+    /// ambiguous), as the converter writes them.
+    private mutating func writeMatch(definitionIds ids: [String]?, argumentsLists: [StepMatchArgumentsList]?, index: RunQuery, to json: inout JSONWriter) {
+        var location: [UInt8] = []
+        if let ids, ids.count == 1 {
+            if let known = locations[ids[0]] {
+                location = known
+            } else {
+                var member = JSONBytes()
+                if let text = CucumberJSONLocation.of(index.stepDefinitionReferences[ids[0]]) { member.field("location", text, first: true) }
+                location = member.bytes
+                locations[ids[0]] = location
+            }
+            json.write(location)
         }
-        json.write(location)
-        guard let arguments, !arguments.isEmpty else { return }
+        guard let argumentsLists, argumentsLists.count == 1, !argumentsLists[0].stepMatchArguments.isEmpty else { return }
+        let arguments = argumentsLists[0].stepMatchArguments
         json.write(location.isEmpty ? "\"arguments\":[" : ",\"arguments\":[")
         // By position, reading the two fields written: an argument copied out whole retained its nested groups too.
         for position in arguments.indices {
@@ -133,17 +133,18 @@ struct CucumberJSONStep {
         json.write(UInt8(ascii: "]"))
     }
 
-    /// The members of `result` and its closing brace: the duration (left out when zero), the status in lower case,
-    /// and the error: its stack trace, else its message.
+    /// The members of `result` and its closing brace: the duration in nanoseconds (left out when zero, and for an
+    /// undefined step, which never ran), the status in lower case, and the error as the exception's stack trace, as
+    /// the converter writes them (a message without a stack trace is left out).
     private func writeResult(_ result: TestStepResult, to json: inout JSONWriter) {
         let nanoseconds = result.duration.totalNanoseconds
-        if nanoseconds != 0 {
+        if nanoseconds != 0, result.status != .undefined {
             json.write("\"duration\":")
             json.writeDecimal(Int(nanoseconds))
             json.write(UInt8(ascii: ","))
         }
         json.write(statusText(result.status))
-        if let error = result.exception?.stackTrace ?? result.message {
+        if let error = result.exception?.stackTrace {
             json.write(",\"error_message\":")
             json.writeString(error)
         }

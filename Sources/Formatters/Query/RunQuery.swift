@@ -23,6 +23,8 @@ public final class RunQuery: @unchecked Sendable {
     private var hookTestStepIds: Set<String> = []
     /// `uri:line` of each step definition (by id), worked out once rather than for every step it matched.
     private(set) var stepDefinitionLocations: [String: String] = [:]
+    /// Where each step definition (by id) is, for reports that spell a location their own way.
+    private(set) var stepDefinitionReferences: [String: SourceReference] = [:]
     private(set) var hooks: [String: Hook] = [:]
     /// The attempts that started and are not forgotten yet, by id.
     // Unchecked: see Sources/README.md, "Exclusivity checks".
@@ -63,7 +65,9 @@ public final class RunQuery: @unchecked Sendable {
             pickles.append(QueriedPickle(pickle, ordinal: nextPickleOrdinal, document: document), id: pickle.id)
             nextPickleOrdinal += 1
         case .parseError(let error): parseErrors.append(error)
-        case .stepDefinition(let definition): stepDefinitionLocations[definition.id] = StepReport.location(of: definition.sourceReference)
+        case .stepDefinition(let definition):
+            stepDefinitionLocations[definition.id] = StepReport.location(of: definition.sourceReference)
+            stepDefinitionReferences[definition.id] = definition.sourceReference
         case .hook(let hook): hooks[hook.id] = hook
         case .testRunStarted(let started): testRunStarted = started
         case .testCase(let testCase):

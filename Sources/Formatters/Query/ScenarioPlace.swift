@@ -13,8 +13,10 @@ final class ScenarioPlace: Sendable {
     /// The background the scenario's pickles start with: the feature's, else the rule's (when both exist the
     /// rule's steps follow the feature's, and reports show them as one background under the feature's heading).
     let background: Background?
-    private let featureBackground: [Step]
-    private let ruleBackground: [Step]
+    /// The rule's background, when the scenario is in a rule that has one.
+    let ruleBackground: Background?
+    private let featureBackgroundSteps: [Step]
+    private let ruleBackgroundSteps: [Step]
     /// Rows by id, for outlines with so many rows that searching them for every pickle would add up.
     private let rows: [String: (examplesIndex: Int, rowIndex: Int)]
 
@@ -26,8 +28,9 @@ final class ScenarioPlace: Sendable {
         self.rule = rule
         self.scenario = scenario
         self.background = featureBackground ?? ruleBackground
-        self.featureBackground = featureBackground?.steps ?? []
-        self.ruleBackground = ruleBackground?.steps ?? []
+        self.ruleBackground = ruleBackground
+        self.featureBackgroundSteps = featureBackground?.steps ?? []
+        self.ruleBackgroundSteps = ruleBackground?.steps ?? []
         var rowCount = 0
         for table in scenario.examples { rowCount += table.tableBody.count }
         var rows: [String: (examplesIndex: Int, rowIndex: Int)] = [:]
@@ -51,11 +54,14 @@ final class ScenarioPlace: Sendable {
         let keyword: String
         let line: Int
         let docStringLine: Int?
-        /// Whether a background holds it.
+        /// Whether a background holds it, and whether that is the rule's.
         let inBackground: Bool
+        let inRuleBackground: Bool
+        /// Whether the step was found at all.
+        let isKnown: Bool
 
         /// What a report writes of a step it cannot find: no keyword, line 0.
-        static let unknown = WrittenStep(keyword: "", line: 0, docStringLine: nil, inBackground: false)
+        static let unknown = WrittenStep(keyword: "", line: 0, docStringLine: nil, inBackground: false, inRuleBackground: false, isKnown: false)
     }
 
     /// The AST step `stepId` (a pickle step's first AST node id) as written, found in one search and read without
@@ -66,7 +72,7 @@ final class ScenarioPlace: Sendable {
         let steps = steps(in: list)
         return WrittenStep(
             keyword: steps[index].keyword, line: steps[index].location.line, docStringLine: steps[index].docString?.location.line,
-            inBackground: list != .scenario
+            inBackground: list != .scenario, inRuleBackground: list == .ruleBackground, isKnown: true
         )
     }
 
@@ -99,8 +105,8 @@ final class ScenarioPlace: Sendable {
     private func steps(in list: StepList) -> [Step] {
         switch list {
         case .scenario: scenario.steps
-        case .ruleBackground: ruleBackground
-        case .featureBackground: featureBackground
+        case .ruleBackground: ruleBackgroundSteps
+        case .featureBackground: featureBackgroundSteps
         }
     }
 
@@ -109,8 +115,8 @@ final class ScenarioPlace: Sendable {
     private func position(ofStep id: String?) -> (list: StepList, index: Int)? {
         guard let id else { return nil }
         if let index = scenario.steps.firstIndex(where: { $0.id == id }) { return (.scenario, index) }
-        if let index = ruleBackground.firstIndex(where: { $0.id == id }) { return (.ruleBackground, index) }
-        if let index = featureBackground.firstIndex(where: { $0.id == id }) { return (.featureBackground, index) }
+        if let index = ruleBackgroundSteps.firstIndex(where: { $0.id == id }) { return (.ruleBackground, index) }
+        if let index = featureBackgroundSteps.firstIndex(where: { $0.id == id }) { return (.featureBackground, index) }
         return nil
     }
 

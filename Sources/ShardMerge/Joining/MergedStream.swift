@@ -92,3 +92,6 @@ struct MergedStream {
         (left.seconds, left.nanos) < (right.seconds, right.nanos)
     }
 }
+
+// Sendable by hand-over: once the checks are done, only the thread that writes the merged stream reads the indexes.
+extension MergedStream: @unchecked Sendable {}

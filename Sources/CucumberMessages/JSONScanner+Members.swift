@@ -1,0 +1,119 @@
+/// What `JSONScannable` readers ask of the scanner: objects entered, their keys one by one (compared as bytes,
+/// never made into strings), a field's value or `null`, an unknown member passed over exactly as the tree reads it.
+extension JSONScanner {
+    /// How deep the fast path goes before it leaves a line to the tree (messages nest a dozen levels).
+    static let scannedDepthLimit = 64
+
+    /// Takes `open` (`{` or `[`) after any space and goes one level deeper; false when it is not there or too deep.
+    mutating func enter(_ open: UInt8) -> Bool {
+        guard peekPastSpace() == open, depth < Self.scannedDepthLimit else { return false }
+        position += 1
+        depth += 1
+        return true
+    }
+
+    /// The next key of the object entered, its `:` taken; nil at its closing `}` (taken, one level up) or on a fault
+    /// (`failure` set, or `keyFault` for a key the fast path leaves to the tree). `first` says no member came yet.
+    mutating func nextKey(_ first: inout Bool) -> JSONKey? {
+        guard closesOrContinues(UInt8(ascii: "}"), &first) else { return nil }
+        guard peekPastSpace() == UInt8(ascii: "\"") else { return fail("expected a key in quotes") }
+        let start = position + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        // A key with an escape or a control character is read by the tree.
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return fail("a key the fast path does not read") }
+        position = end + 1
+        guard expect(UInt8(ascii: ":")) else { return nil }
+        return JSONKey(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+
+    /// Whether another element of the array entered follows; false at its closing `]` (taken, one level up) or on a
+    /// fault (`failure` set).
+    mutating func nextElement(_ first: inout Bool) -> Bool {
+        closesOrContinues(UInt8(ascii: "]"), &first)
+    }
+
+    /// Reads a field's value into `field`: `null` as nil, as the tree reads it; false when it cannot be read.
+    mutating func read<Value: JSONScannable>(_ field: inout Value?) -> Bool {
+        if peekPastSpace() == UInt8(ascii: "n") {
+            field = nil
+            return skipValue(depth: 0)
+        }
+        guard let value = Value(scanning: &self) else { return false }
+        field = value
+        return true
+    }
+
+    /// Passes over the value of a member nobody reads, checked as the tree checks it: built and dropped, strings
+    /// decoded, since a skimmed string is not checked for UTF-8. Newer protocols' fields are rare.
+    mutating func skipUnknown() -> Bool {
+        value(depth: depth) != nil
+    }
+
+    /// A whole number, read as `Int(_:)` reads the text JSON's grammar allows; nil for a fraction, an exponent or
+    /// a number out of range.
+    mutating func integer() -> Int? {
+        _ = peekPastSpace()
+        let start = position
+        guard skipNumber() else { return nil }
+        var index = start
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var value = 0
+        while index < position {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowAdding) = negative ? shifted.subtractingReportingOverflow(Int(digit)) : shifted.addingReportingOverflow(Int(digit))
+            guard !overflow, !overflowAdding else { return nil }
+            value = next
+            index += 1
+        }
+        return value
+    }
+
+    /// A key a skim reads: one it was asked for, or another.
+    enum SkimmedKey {
+        case wanted(String)
+        case other
+    }
+
+    /// A key at `position` (after any space), as one of `keys` when it is one. A plain
+    /// ASCII key is compared as bytes with each of `keys`, never made into a string and hashed, as every key of
+    /// every line a merge skims would be; any other key is read as `quotedString()` reads it. Nil on a fault.
+    mutating func skimmedKey(among keys: Set<String>) -> SkimmedKey? {
+        guard peekPastSpace() == UInt8(ascii: "\"") else { return fail("expected a string, found \(found)") }
+        let start = position + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20, bytes[end] < 0x80 { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+            guard let key = quotedString() else { return nil }
+            return keys.contains(key) ? .wanted(key) : .other
+        }
+        position = end + 1
+        let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        return keys.first { $0.utf8.count == raw.count && $0.utf8.elementsEqual(raw) }.map(SkimmedKey.wanted) ?? .other
+    }
+
+    /// Takes the `,` before a member or element, or the `close` after the last (one level up, returning false).
+    private mutating func closesOrContinues(_ close: UInt8, _ first: inout Bool) -> Bool {
+        let next = peekPastSpace()
+        if first {
+            first = false
+            if next == close {
+                position += 1
+                depth -= 1
+                return false
+            }
+            return true
+        }
+        if next == UInt8(ascii: ",") {
+            position += 1
+            return true
+        }
+        guard next == close else { return fail("expected ',' or a closing bracket") ?? false }
+        position += 1
+        depth -= 1
+        return false
+    }
+}

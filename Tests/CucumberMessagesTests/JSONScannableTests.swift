@@ -1,0 +1,119 @@
+@testable import CucumberMessages
+import XCTest
+
+/// The decoder's fast path reads lines straight from their text and leaves every line it does not read as the tree
+/// would to the tree: these are the lines where the two could part.
+final class JSONScannableTests: XCTestCase {
+    func test_envelope_escapedKey_isLeftToTheTreeWhichReadsIt() throws {
+        let line = #"{"testRunStarted":{"timestamp":{"seconds":1,"nanos":2},"\u0069d":"run"}}"#
+
+        let scanned = scan(line)
+        let decoded = try MessageDecoder().envelope(from: line)
+
+        XCTAssertNil(scanned)
+        XCTAssertEqual(decoded, .testRunStarted(TestRunStarted(timestamp: Timestamp(seconds: 1, nanos: 2), id: "run")))
+    }
+
+    func test_envelope_twoMessageKeys_takesTheFirstAsTheTreeDoes() throws {
+        let line = #"{"testRunStarted":{"timestamp":{"seconds":1,"nanos":0}},"testRunFinished":{"success":true,"timestamp":{"seconds":2,"nanos":0}}}"#
+
+        XCTAssertEqual(scan(line), try tree(line))
+        XCTAssertEqual(scan(line), .testRunStarted(TestRunStarted(timestamp: Timestamp(seconds: 1, nanos: 0), id: nil)))
+    }
+
+    func test_envelope_nullOptionalAndUnknownFields_readAsTheTreeReadsThem() throws {
+        let line = #"{"testRunStarted":{"id":"a","id":null,"later":{"x":[1,2.5,true,null]},"timestamp":{"seconds":-0,"nanos":7}}}"#
+
+        XCTAssertEqual(scan(line), try tree(line))
+        XCTAssertEqual(scan(line), .testRunStarted(TestRunStarted(timestamp: Timestamp(seconds: 0, nanos: 7), id: nil)))
+    }
+
+    func test_envelope_unknownFieldWithInvalidUTF8_isRefusedAsTheTreeRefusesIt() {
+        let bytes = Array(#"{"testRunStarted":{"later":""#.utf8) + [0xFF] + Array(#"","timestamp":{"seconds":1,"nanos":0}}}"#.utf8)
+
+        let scanned = bytes.withUnsafeBufferPointer { buffer -> Envelope? in
+            var scanner = JSONScanner(bytes: buffer)
+            return Envelope(scanning: &scanner)
+        }
+        let decoded = bytes.withUnsafeBufferPointer { buffer in Result { try MessageDecoder().envelope(utf8: buffer) } }
+
+        XCTAssertNil(scanned)
+        XCTAssertThrowsError(try decoded.get())
+    }
+
+    func test_envelope_integerOutOfRangeOrWithAFraction_isLeftToTheTreeWhichRefusesIt() {
+        for seconds in ["9223372036854775808", "1.5", "1e3"] {
+            let line = #"{"testRunStarted":{"timestamp":{"seconds":"# + seconds + #","nanos":0}}}"#
+
+            XCTAssertNil(scan(line), seconds)
+            XCTAssertThrowsError(try MessageDecoder().envelope(from: line), seconds)
+        }
+    }
+
+    func test_envelope_extremeIntegers_readAsIntReadsThem() throws {
+        let line = #"{"testRunStarted":{"timestamp":{"seconds":-9223372036854775808,"nanos":9223372036854775807}}}"#
+
+        XCTAssertEqual(scan(line), try tree(line))
+    }
+
+    func test_envelope_nestingDeeperThanTheFastPathGoes_isStillReadByTheTree() throws {
+        var group = #"{"start":0,"value":"x"}"#
+        for _ in 0..<80 { group = #"{"children":["# + group + "]}" }
+        let line = #"{"testCase":{"id":"t","pickleId":"p","testSteps":[{"id":"s","stepMatchArgumentsLists":[{"stepMatchArguments":[{"group":"# + group + "}]}]}]}}"
+
+        let decoded = try MessageDecoder().envelope(from: line)
+
+        XCTAssertNil(scan(line))
+        XCTAssertEqual(decoded, try tree(line))
+    }
+
+    func test_envelope_trailingCommaOrTextAfterTheEnvelope_isRefused() {
+        for line in [#"{"testRunStarted":{"timestamp":{"seconds":1,"nanos":0,}}}"#, #"{"testRunStarted":{"timestamp":{"seconds":1,"nanos":0}}} x"#] {
+            XCTAssertThrowsError(try MessageDecoder().envelope(from: line), line)
+        }
+    }
+
+    func test_envelope_stringsOfEveryLengthWithAFaultOrEscapeAnywhere_readAsByteByByte() throws {
+        for length in 0..<20 {
+            for place in 0..<max(length, 1) {
+                var plain = Array(repeating: UInt8(ascii: "a"), count: length)
+                let valid = length > 0 ? Array(plain[..<place]) + [0xC3, 0xA9] + plain[(place + 1)...] : plain
+                XCTAssertEqual(try decodedURI(valid), String(decoding: valid, as: UTF8.self), "é at \(place) of \(length)")
+                guard length > 0 else { continue }
+                for fault: UInt8 in [0x01, 0x1F, 0xFF] {
+                    plain[place] = fault
+                    XCTAssertThrowsError(try decodedURI(plain), "byte \(fault) at \(place) of \(length)")
+                }
+                plain[place] = UInt8(ascii: "\\")
+                XCTAssertEqual(try decodedURI(Array(plain[...place]) + Array("u0041".utf8) + plain[(place + 1)...]), String(repeating: "a", count: place) + "A" + String(repeating: "a", count: length - place - 1))
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The uri of a `source` message whose uri is `bytes` as written between its quotes.
+    private func decodedURI(_ bytes: [UInt8]) throws -> String? {
+        let line = Array(#"{"source":{"uri":""#.utf8) + bytes + Array(#"","data":"","mediaType":"text/x.cucumber.gherkin+plain"}}"#.utf8)
+        let envelope = try line.withUnsafeBufferPointer { try MessageDecoder().envelope(utf8: $0) }
+        guard case .source(let source) = envelope else { return nil }
+        return source.uri
+    }
+
+
+    /// The fast path alone: the envelope when it reads the whole line, nil when it leaves the line to the tree.
+    private func scan(_ line: String) -> Envelope? {
+        var text = line
+        return text.withUTF8 { buffer in
+            var scanner = JSONScanner(bytes: buffer)
+            guard let envelope = Envelope(scanning: &scanner), scanner.peekPastSpace() == nil else { return nil }
+            return envelope
+        }
+    }
+
+    /// The tree alone.
+    private func tree(_ line: String) throws -> Envelope {
+        var text = line
+        return try text.withUTF8 { buffer in try Envelope(json: try JSONNode.parse(buffer)) }
+    }
+}
