@@ -107,7 +107,7 @@ final class TestCaseTranscriptTests: XCTestCase {
         let story = sut.abandon(message: "The worker crashed (SIGSEGV).", exceptionType: "WorkerCrashed", now: { self.at(9) }, newId: { "new" })
 
         XCTAssertEqual(Self.results(in: story), [
-            steps[0]: TestStepResult(duration: Duration(seconds: 0, nanos: 8_000_000), message: "The worker crashed (SIGSEGV).", status: .failed, exception: Exception(type: "WorkerCrashed", message: "The worker crashed (SIGSEGV).")),
+            steps[0]: TestStepResult(duration: Duration(seconds: 0, nanos: 8_000_000), message: "The worker crashed (SIGSEGV).", status: .failed, exception: Exception(type: "WorkerCrashed", message: "The worker crashed (SIGSEGV).", stackTrace: "The worker crashed (SIGSEGV).")),
             steps[1]: TestStepResult(duration: .zero, status: .skipped),
         ])
         guard case .testCaseFinished(let finished)? = story.last else { return XCTFail("the test case did not finish") }
@@ -145,6 +145,7 @@ final class TestCaseTranscriptTests: XCTestCase {
         let last = Self.results(in: story)[steps[1]]
         XCTAssertEqual(last?.status, .failed)
         XCTAssertEqual(last?.message, "After the scenario's last step: exit(0) in teardown")
+        XCTAssertEqual(last?.exception?.stackTrace, last?.message, "the trace every report's error text is made of")
         XCTAssertEqual(Self.results(in: story)[steps[0]]?.status, .passed)
     }
 

@@ -76,7 +76,9 @@ struct TestCaseTranscript {
         if messages.testCaseStartedId == nil {
             tell(.testCaseStarted(id: newId(), attempt: messages.attempt, at: now(), workerId: nil))
         }
-        let failure = TestCaseEvent.Detail(message: message, exception: Exception(type: exceptionType, message: message, stackTrace: nil))
+        // The message is the whole story (what stopped the worker, its last words, the step's line from its
+        // backtrace): it is the stack trace too, which Cucumber JSON's error_message and JUnit's text are made of.
+        let failure = TestCaseEvent.Detail(message: message, exception: Exception(type: exceptionType, message: message, stackTrace: message))
         if let current = messages.running {
             let end = now()
             tell(.testStepFinished(status: .failed, time: .at(end), duration: end.duration(since: current.started), detail: failure))
@@ -86,7 +88,7 @@ struct TestCaseTranscript {
                   case .testStepFinished(var stepFinished) = envelopes[last] {
             // Every step had finished: the worker died tearing the scenario down, so the last step carries the news.
             let text = "After the scenario's last step: " + message
-            stepFinished.testStepResult = TestStepResult(duration: stepFinished.testStepResult.duration, message: text, status: .failed, exception: Exception(type: exceptionType, message: text, stackTrace: nil))
+            stepFinished.testStepResult = TestStepResult(duration: stepFinished.testStepResult.duration, message: text, status: .failed, exception: Exception(type: exceptionType, message: text, stackTrace: text))
             envelopes[last] = .testStepFinished(stepFinished)
         }
         while messages.nextStep < planned.steps.count {
