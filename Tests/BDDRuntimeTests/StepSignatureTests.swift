@@ -37,6 +37,25 @@ final class StepSignatureTests: XCTestCase {
         XCTAssertEqual(refusal(of: fraction)?.components(separatedBy: ": ").last, "the body's first value is Int, but {float} gives Float")
     }
 
+    func test_init_regularExpressionGroupOfABuiltInTypeForText_isAcceptedAndTakesTheText() async throws {
+        let journal = Journal()
+        var library = StepLibrary()
+        // `\d+` is {int}'s regular expression, so the group makes an Int too; as text it fills a String.
+        library.step(regex: #"^order (\d+) of (\d+)$"#) { (_: ScenarioContext, number: String, total: Double) in journal.record("\(number) \(total)") }
+
+        let envelopes = try await RunHarness.run(library, [ScenarioFixture(name: "s", steps: ["order 7 of 9"])])
+
+        XCTAssertEqual(envelopes.stepStatuses, [.passed])
+        XCTAssertEqual(journal.entries, ["7 9.0"])
+    }
+
+    func test_init_regularExpressionGroupForACustomTypeNotMadeFromText_refuses() async {
+        var library = StepLibrary()
+        library.step(regex: "^the flight (.+)$", file: "/s.swift", line: 1) { (_: ScenarioContext, _: Price) in }
+
+        XCTAssertEqual(refusal(of: library)?.components(separatedBy: ": ").last, "the body's first value is Price, but a regular expression's group gives text")
+    }
+
     func test_init_withACustomTypeForAnotherType_refuses() async {
         var library = StepLibrary()
         library.parameterType("money", regex: [#"\d+ EUR"#]) { _ in Price(cents: 0) }

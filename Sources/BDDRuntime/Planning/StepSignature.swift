@@ -16,8 +16,9 @@ struct StepSignature: Sendable {
     }
 
     /// Why the body cannot take the values of an expression whose parameters are `parameterTypes` (nil where a
-    /// regular expression's group has no one type); nil when it can.
-    func mismatch(with parameterTypes: [ParameterType?]) -> String? {
+    /// regular expression's group has no one type); nil when it can. A regular expression's groups are text first, so
+    /// any scalar takes one, whatever type its group also makes.
+    func mismatch(with parameterTypes: [ParameterType?], groupsAreText: Bool = false) -> String? {
         let values = parameters.filter { $0.source == .value }
         for source in [StepParameter.Source.dataTable, .docString] {
             let taking = parameters.filter { $0.source == source }
@@ -30,7 +31,8 @@ struct StepSignature: Sendable {
             let takes = values.isEmpty ? "" : " (\(Self.list(values.map(\.typeName))))"
             return "the expression gives \(Self.count(parameterTypes.count, "value"))\(given), but the body takes \(values.count)\(takes)"
         }
-        for (position, (parameter, parameterType)) in zip(values, parameterTypes).enumerated() where !Self.fits(parameterType, parameter) {
+        for (position, (parameter, parameterType)) in zip(values, parameterTypes).enumerated()
+        where !Self.fits(parameterType, parameter) && !(groupsAreText && parameter.scalarKind != nil) {
             let gives = parameterType.map { $0.name.isEmpty ? "{} gives text" : "{\($0.name)} gives \($0.valueTypeName)" }
                 ?? "a regular expression's group gives text"
             return "the body's \(Self.ordinal(position + 1)) value is \(parameter.typeName), but \(gives)"

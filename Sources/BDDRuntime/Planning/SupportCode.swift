@@ -77,7 +77,8 @@ struct SupportCode: Sendable {
                     }
                 }
                 let signature = StepSignature(entry.parameters)
-                let mismatch = signature.mismatch(with: compiled.valueParameterTypes).map { reason in
+                let groupsAreText = entry.pattern.type == .regularExpression
+                let mismatch = signature.mismatch(with: compiled.valueParameterTypes, groupsAreText: groupsAreText).map { reason in
                     "Step definition \"\(entry.pattern.source)\" at \(describe(entry.location)) does not fit its expression: \(reason)"
                 }
                 if let mismatch { mismatches.append(mismatch) }
