@@ -6,7 +6,8 @@
 # BDD_TAGS selecting (the trapping scenario is always left out: a trap would end the test process). Last, the cart's
 # steps, which check with #expect, #require, Issue.record, XCTAssertEqual and XCTFail: each check that does not hold
 # fails its step, with the framework's words and the Swift line, under `bdd` (supervised and in process), `swift test`
-# (Swift Testing) and `runSpecification` (XCTest); each is told once, and the checks that hold pass.
+# (Swift Testing) and `runSpecification` (XCTest); each is told once, and the checks that hold pass. Then tables and
+# doc strings decoded into the package's own types, and the three mistakes that fail a step naming where.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d)"
@@ -76,6 +77,19 @@ status=0
 [ "$(grep -c "cart left unpaid after line 8: the cart has 4 items, checked with" cart-pretty.txt)" = 5 ] \
     || cartFail pretty "the After hook's log is not shown exactly for the 5 failed scenarios" cart-pretty.txt
 echo "external package: #expect, #require, Issue.record, XCTAssertEqual and XCTFail fail their steps under bdd, supervised and in process; an After hook logs exactly on the failed scenarios, and pretty shows it"
+
+# Tables and doc strings as the package's own Decodable types: a {money} column, an enum and an optional column, a
+# vertical table and a JSON doc string; a misspelt column, a bad cell and a malformed doc string each fail their step.
+status=0
+"$(swift build --show-bin-path)/CartSpecs" TableFeatures --format progress > table-out.txt 2>&1 || status=$?
+tableFail() { echo "external package (tables): $1"; cat table-out.txt; exit 1; }
+[ "$status" = 1 ] || tableFail "expected exit status 1, got $status"
+grep -q "4 scenarios (3 failed, 1 passed)" table-out.txt || tableFail "expected the decoded scenario to pass and the three mistakes to fail"
+grep -q "TableFeatures/catalogue.feature:20: no column gives unitPrice (a Money)" table-out.txt || tableFail "the misspelt column is not named with its table's line"
+grep -q 'TableFeatures/catalogue.feature:26: data table row 1, column "Unit price": "2,50 EUR" is not a Money: it does not match {money}' table-out.txt \
+    || tableFail "the bad cell is not named with its line, row and column"
+grep -q "TableFeatures/catalogue.feature:30: doc string: not JSON of a Coupon: at percent:" table-out.txt || tableFail "the malformed doc string is not named with its line and path"
+echo "external package: its own Decodable rows, vertical table and JSON doc string decode; a misspelt column, a bad cell and a malformed doc string fail naming where"
 
 swift build --build-tests 2>&1 | tail -n 1
 status=0
