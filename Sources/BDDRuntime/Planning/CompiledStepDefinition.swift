@@ -17,11 +17,8 @@ struct CompiledStepDefinition: Sendable {
     let signature: StepSignature
     /// Why the body does not fit its expression; nil when it does. A run refuses to start with one; an editor shows it.
     let signatureMismatch: String?
+    /// `"expression" at uri:line`, as a refusal and a step that does not fit its body name the definition.
+    let described: String
 
     var id: String { message.id }
-
-    /// `"expression" at uri:line`, as failures name the definition.
-    var described: String {
-        "\"\(message.pattern.source)\" at \(message.sourceReference.uri ?? ""):\(message.sourceReference.location?.line ?? 0)"
-    }
 }

@@ -44,20 +44,22 @@ struct StepSignature: Sendable {
     /// `definition` names the definition, as "\"expression\" at uri:line".
     func mismatch(withStepArgument stepArgument: PickleStepArgument?, definition: @autoclosure () -> String) -> String? {
         if stepArgument == nil, dataTable == nil, docString == nil { return nil }
-        let sides: [(StepParameter.Source, Bool, StepParameter?)] = [
-            (.dataTable, stepArgument?.dataTable != nil, dataTable), (.docString, stepArgument?.docString != nil, docString),
-        ]
-        for (source, has, parameter) in sides {
-            switch (has, parameter) {
-            case (true, nil):
-                return "The step has a \(Self.words(source)), but the body of \(definition()) does not take it"
-            case (false, let parameter?) where !parameter.isOptional:
-                return "The step has no \(Self.words(source)), but the body of \(definition()) takes one (\(parameter.typeName))"
-            default:
-                continue
-            }
+        return Self.mismatch(.dataTable, has: stepArgument?.dataTable != nil, taken: dataTable, definition: definition)
+            ?? Self.mismatch(.docString, has: stepArgument?.docString != nil, taken: docString, definition: definition)
+    }
+
+    /// Why a body that takes `taken` for the step's `source` cannot run a step that has it or not.
+    private static func mismatch(
+        _ source: StepParameter.Source, has: Bool, taken: StepParameter?, definition: () -> String
+    ) -> String? {
+        switch (has, taken) {
+        case (true, nil):
+            "The step has a \(words(source)), but the body of \(definition()) does not take it"
+        case (false, let taken?) where !taken.isOptional:
+            "The step has no \(words(source)), but the body of \(definition()) takes one (\(taken.typeName))"
+        default:
+            nil
         }
-        return nil
     }
 
     /// Whether `parameter` can be what `parameterType` gives: its own type (or a number of a family that stands for

@@ -78,15 +78,16 @@ struct SupportCode: Sendable {
                 }
                 let signature = StepSignature(entry.parameters)
                 let groupsAreText = entry.pattern.type == .regularExpression
+                let described = "\"\(entry.pattern.source)\" at \(describe(entry.location))"
                 let mismatch = signature.mismatch(with: compiled.valueParameterTypes, groupsAreText: groupsAreText).map { reason in
-                    "Step definition \"\(entry.pattern.source)\" at \(describe(entry.location)) does not fit its expression: \(reason)"
+                    "Step definition \(described) does not fit its expression: \(reason)"
                 }
                 if let mismatch { mismatches.append(mismatch) }
                 let message = StepDefinition(id: ids.newId(), pattern: entry.pattern, sourceReference: reference(entry.location))
                 envelopes.append(.stepDefinition(message))
                 stepDefinitions.append(CompiledStepDefinition(
                     message: message, pattern: compiled, body: entry.body, timeout: entry.timeout, location: entry.location, index: stepDefinitions.count,
-                    cellTypes: cellTypes, signature: signature, signatureMismatch: mismatch
+                    cellTypes: cellTypes, signature: signature, signatureMismatch: mismatch, described: described
                 ))
             case .hook(let entry):
                 var tagExpression: TagExpression?
