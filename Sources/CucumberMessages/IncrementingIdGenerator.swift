@@ -28,7 +28,7 @@ public struct IncrementingIdGenerator: IdGenerator, Sendable {
     ///
     /// What a later stage will number can then be numbered on another thread, with the ids one generator would have
     /// given it in turn.
-    public mutating func reserve(_ count: Int) -> IncrementingIdGenerator {
+    public mutating func reserve(_ count: Int) -> any IdGenerator {
         defer { next += max(0, count) }
         return IncrementingIdGenerator(prefix: prefix, start: next)
     }

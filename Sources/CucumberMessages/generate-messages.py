@@ -347,7 +347,8 @@ def declaration_differences(structs, one_ofs):
             return f.read()
 
     for name, fields in structs:
-        declared = re.findall(r"^    public (?:var|let) (\w+): ([^\s=]+)$", source(name), re.M)
+        # A field may be stored as it is or computed over a compact storage (`public var line: Int {`).
+        declared = re.findall(r"^    public (?:var|let) (\w+): ([^\s=]+)(?: \{)?$", source(name), re.M)
         written = [(field.name, field.swift_type) for field in fields]
         if declared != written:
             differences.append(f"{name}: the table has {written}, the struct declares {declared}")

@@ -77,12 +77,12 @@ public struct GherkinMessages: Sendable {
         /// The document whose pickles come next, when pickles are wanted.
         fileprivate let document: GherkinDocument?
         /// The ids set aside for those pickles.
-        fileprivate let pickleIds: IncrementingIdGenerator
+        fileprivate let pickleIds: any IdGenerator
     }
 
     /// Reads one file as far as its document, and sets aside in `ids` the ids its pickles take: `pickles(of:each:)`
     /// then makes them, on whichever thread, and the two give in turn what `messages(uri:bytes:ids:each:)` gives.
-    public func parse(uri: String, bytes: [UInt8], ids: inout IncrementingIdGenerator) -> ParsedFile {
+    public func parse<Ids: IdGenerator>(uri: String, bytes: [UInt8], ids: inout Ids) -> ParsedFile {
         var envelopes: [Envelope] = []
         var source = IdSource(ids)
         let (document, errors) = documentMessages(uri: uri, bytes: bytes, ids: &source) { envelopes.append($0) }
@@ -96,6 +96,14 @@ public struct GherkinMessages: Sendable {
         guard let document = file.document else { return }
         var ids = IdSource(file.pickleIds)
         PickleCompiler.compile(document, ids: &ids) { emit(.pickle($0)) }
+    }
+
+    /// Hands the pickles of `file` to `emit` as they are made, under the ids `parse` set aside, until `emit` returns
+    /// false: a run makes each pickle only when it reaches it, and none once it stops.
+    public func pickles(of file: ParsedFile, while emit: (consuming Pickle) -> Bool) {
+        guard let document = file.document else { return }
+        var ids = IdSource(file.pickleIds)
+        PickleCompiler.compile(document, ids: &ids, while: emit)
     }
 
     private func messages(

@@ -47,6 +47,26 @@ final class PlanningAheadTests: XCTestCase {
         XCTAssertEqual(random.envelopes.last?.name, "testRunFinished")
     }
 
+    func test_run_outlineOfManyRows_tellsEachPickleJustBeforeItsTestCaseUnderTheIdsParsingGaveIt() async throws {
+        var outline = "Feature: many rows\n  Scenario Outline: at <n>\n    Given a counter at <n>\n\n    Examples:\n      | n |\n"
+        for row in 0..<300 { outline += "      | \(row) |\n" }
+        let files: [(uri: String, text: String)] = [("features/rows.feature", outline), Self.feature(number: 1, scenarios: 2)]
+
+        let counted = try await run(files, ids: IncrementingIdGenerator())
+
+        // Parsed whole, with the same counter, the outline gives the same pickles: their ids were set aside when it
+        // was parsed. The library's two steps and hook took ids 0 to 2.
+        var ids = IncrementingIdGenerator(start: 3)
+        let parsedWhole = GherkinMessages().envelopes(uri: files[0].uri, bytes: Array(files[0].text.utf8), ids: &ids).pickles
+        XCTAssertEqual(Array(counted.envelopes.pickles.prefix(300)), parsedWhole)
+        XCTAssertEqual(counted.envelopes.testCases.count, 302)
+        for (index, envelope) in counted.envelopes.enumerated() {
+            guard case .testCase(let testCase) = envelope else { continue }
+            guard case .pickle(let pickle) = counted.envelopes[index - 1] else { return XCTFail("no pickle before test case \(testCase.id)") }
+            XCTAssertEqual(pickle.id, testCase.pickleId)
+        }
+    }
+
     // MARK: - Helpers
 
     private func run(

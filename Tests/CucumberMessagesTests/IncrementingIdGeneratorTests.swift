@@ -45,4 +45,12 @@ final class IncrementingIdGeneratorTests: XCTestCase {
 
         XCTAssertEqual(sut.newId(), "4")
     }
+
+    func test_reserve_throughTheProtocol_keepsCountingInTurn() {
+        var sut: any IdGenerator = IncrementingIdGenerator(start: 7)
+
+        var reserved = sut.reserve(2)
+
+        XCTAssertEqual([reserved.newId(), reserved.newId(), sut.newId()], ["7", "8", "9"])
+    }
 }

@@ -172,6 +172,18 @@ final class CucumberJSONFormatterTests: XCTestCase {
         XCTAssertTrue(steps.allSatisfy { $0["before"] == nil && $0["after"] == nil }, spy.text)
     }
 
+    func test_finish_manyScenariosFinishedInReversePastTheMemoryLimit_writesThemInPickleOrderAsInMemory() throws {
+        let inMemory = WriteSpy()
+        let spilled = WriteSpy()
+        // 64 bytes is less than any element: every element but the newest goes to the temporary file.
+        run(CucumberJSONFormatter(options: FormatterOptions(), memoryLimit: 1 << 30, writeBytes: inMemory.writeBytes), manyScenariosFinishedInReverse(600))
+        run(CucumberJSONFormatter(options: FormatterOptions(), memoryLimit: 64, writeBytes: spilled.writeBytes), manyScenariosFinishedInReverse(600))
+
+        let names = try report(spilled.text).flatMap { ($0["elements"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String } }
+        XCTAssertEqual(names, (0..<600).map { "S\($0)" })
+        XCTAssertEqual(spilled.text, inMemory.text)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> (CucumberJSONFormatter, WriteSpy) {
@@ -191,6 +203,26 @@ final class CucumberJSONFormatterTests: XCTestCase {
 
     private func featureURIs(_ text: String) throws -> [String] {
         try report(text).compactMap { $0["uri"] as? String }
+    }
+
+    /// One feature of `count` one-step scenarios `S0`, `S1`, …, whose test cases finish last to first.
+    private func manyScenariosFinishedInReverse(_ count: Int) -> [Envelope] {
+        var stream = StreamBuilder()
+        let scenarios = (0..<count).map { index in
+            Scenario(location: Location(line: 2 + 2 * index), tags: [], keyword: "Scenario", name: "S\(index)", description: "",
+                     steps: [Step(location: Location(line: 3 + 2 * index), keyword: "Given ", text: "step \(index)", id: "st\(index)")], examples: [], id: "sc\(index)")
+        }
+        let feature = Feature(location: Location(line: 1), tags: [], language: "en", keyword: "Feature", name: "F", description: "", children: scenarios.map { .scenario($0) })
+        stream.append(.gherkinDocument(GherkinDocument(uri: "f.feature", feature: feature, comments: [])))
+        for index in 0..<count {
+            stream.append(.pickle(Pickle(id: "p\(index)", uri: "f.feature", name: "S\(index)", language: "en",
+                                         steps: [PickleStep(astNodeIds: ["st\(index)"], id: "ps\(index)", text: "step \(index)")], tags: [], astNodeIds: ["sc\(index)"])))
+            stream.append(.testCase(TestCase(id: "tc\(index)", pickleId: "p\(index)", testSteps: [TestStep(id: "s\(index)", pickleStepId: "ps\(index)", stepDefinitionIds: ["d"])])))
+        }
+        for index in (0..<count).reversed() {
+            stream.runTestCase("a\(index)", testCaseId: "tc\(index)", steps: [("s\(index)", index % 2 == 0 ? .failed : .passed)])
+        }
+        return stream.envelopes
     }
 
     /// `NAME.feature`: a feature with one scenario of one step, its pickle, the step's definition and a test case

@@ -38,15 +38,20 @@ final class GherkinIndexTests: XCTestCase {
         XCTAssertEqual(names?.testCase, TestCaseName.of(pickle, rule: nil, scenario: "An outline", example: ("Second", 1, 1)))
     }
 
-    func test_lineage_outlineWithMoreRowsThanAreSearched_findsEveryRow() {
-        // Past the limit the rows are indexed rather than searched: both ways must find the same rows.
-        let rows = ScenarioPlace.searchedRowLimit + 5
+    func test_lineage_outlineOfManyRows_findsEveryRowByItsLineOrElseByItsId() {
+        let rows = 37
         let sut = makeSUT(documents: [document(rows: rows)])
 
-        let found = (0..<rows).map { sut.lineage(of: pickle(scenario: "outline", steps: [], row: "row\($0)"))?.example?.row.id }
+        // Row i is written on line 20 + i, where its pickle is located.
+        let byLine = (0..<rows).map { sut.lineage(of: pickle(scenario: "outline", steps: [], row: "row\($0)", line: 20 + $0))?.example?.row.id }
+        let byId = (0..<rows).map { sut.lineage(of: pickle(scenario: "outline", steps: [], row: "row\($0)"))?.example?.row.id }
+        let elsewhere = sut.lineage(of: pickle(scenario: "outline", steps: [], row: "row7", line: 20 + 30))?.example
 
-        XCTAssertEqual(found, (0..<rows).map { "row\($0)" })
-        XCTAssertNil(sut.lineage(of: pickle(scenario: "outline", steps: [], row: "no-such-row"))?.example)
+        XCTAssertEqual(byLine, (0..<rows).map { "row\($0)" })
+        XCTAssertEqual(byId, (0..<rows).map { "row\($0)" })
+        XCTAssertEqual(elsewhere?.row.id, "row7")
+        XCTAssertEqual(elsewhere?.rowIndex, 6)
+        XCTAssertNil(sut.lineage(of: pickle(scenario: "outline", steps: [], row: "no-such-row", line: 25))?.example)
     }
 
     // MARK: - Helpers
@@ -94,9 +99,9 @@ final class GherkinIndexTests: XCTestCase {
         return GherkinDocument(uri: uri, feature: feature, comments: [])
     }
 
-    private func pickle(scenario: String, steps: [String], row: String? = nil) -> Pickle {
+    private func pickle(scenario: String, steps: [String], row: String? = nil, line: Int? = nil) -> Pickle {
         Pickle(
-            id: "p-\(scenario)", uri: "a.feature", name: "Named", language: "en",
+            id: "p-\(scenario)", uri: "a.feature", location: line.map { Location(line: $0) }, name: "Named", language: "en",
             steps: steps.map { PickleStep(astNodeIds: [$0], id: "ps-\($0)", text: $0) },
             tags: [], astNodeIds: [scenario] + (row.map { [$0] } ?? [])
         )

@@ -33,6 +33,49 @@ final class KeptRecordsTests: XCTestCase {
         XCTAssertEqual(sut.count, 2)
     }
 
+    func test_forEachInOrder_recordsKeptInKeyOrderAcrossTheFile_comeBackAsKept() {
+        var sut = makeSUT(memoryLimit: 40)
+        let texts = (0..<25).map { "record \($0)" }
+        for (key, text) in texts.enumerated() { append(text, key: key / 2, to: &sut) }
+
+        XCTAssertEqual(contents(of: &sut), texts)
+        XCTAssertEqual(sut.count, 25)
+    }
+
+    func test_forEachInOrder_oneRecordOutOfOrderAfterManyInTheFile_placesItAmongThem() {
+        // The first 20 records, in order, keep no places: the one out of order makes them from what was written.
+        // Each is longer than the memory limit, so reading a header reads no further than the record.
+        var sut = makeSUT(memoryLimit: 40)
+        let padding = String(repeating: ".", count: 60)
+        for key in 0..<20 where key != 7 { append("record \(key) \(padding)", key: key, to: &sut) }
+        append("record 7 \(padding)", key: 7, to: &sut)
+        // Written to the file after the places were read from it.
+        for key in 20..<30 { append("record \(key) \(padding)", key: key, to: &sut) }
+
+        XCTAssertEqual(contents(of: &sut), (0..<30).map { "record \($0) \(padding)" })
+    }
+
+    func test_removeAll_afterRecordsOutOfOrderInTheFile_keepsOnlyWhatComesAfter() {
+        var sut = makeSUT(memoryLimit: 40)
+        for key in [3, 1, 2, 0, 5, 4] { append("old \(key)", key: key, to: &sut) }
+
+        sut.removeAll()
+        append("new 1", key: 1, to: &sut)
+        append("new 0", key: 0, to: &sut)
+
+        XCTAssertEqual(contents(of: &sut), ["new 0", "new 1"])
+        XCTAssertEqual(sut.count, 2)
+    }
+
+    func test_forEachInOrder_manyRecordsKeptLastToFirst_comeBackFirstToLast() {
+        for memoryLimit in [64, 1024, 1 << 20] {
+            var sut = makeSUT(memoryLimit: memoryLimit)
+            for key in (0..<600).reversed() { append("record \(key) " + String(repeating: "x", count: key % 3 == 0 ? 1500 : key % 97), key: key, to: &sut) }
+
+            XCTAssertEqual(contents(of: &sut).map { $0.split(separator: " ")[1] }, (0..<600).map { "\($0)"[...] }, "limit \(memoryLimit)")
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(memoryLimit: Int) -> KeptRecords {

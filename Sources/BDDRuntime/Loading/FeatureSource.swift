@@ -12,8 +12,8 @@ struct FeatureSource: Sendable {
     }
 
     /// The next file, with ids drawn from `ids` when it is parsed now; nil after the last.
-    mutating func next(ids: inout any IdGenerator) -> FeatureSet? {
-        guard let parsed = stream?.nextFile(ids: &ids) else { return nil }
-        return FeatureSet(parsed: parsed, filter: filter)
+    mutating func next(ids: inout any IdGenerator) -> SelectedFeature? {
+        guard let file = stream?.nextFeature(ids: &ids) else { return nil }
+        return SelectedFeature(file, filter: filter)
     }
 }

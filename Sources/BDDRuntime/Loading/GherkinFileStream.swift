@@ -31,6 +31,12 @@ public struct GherkinFileStream: FeatureStream {
 
     /// The next file's source, document and pickles, or its parse errors; nil after the last file.
     public mutating func nextFile(ids: inout any IdGenerator) -> [Envelope]? {
+        nextFeature(ids: &ids)?.allEnvelopes
+    }
+
+    /// The next file's source and document, or its parse errors, with its pickles made as the run takes them; nil
+    /// after the last file.
+    public mutating func nextFeature(ids: inout any IdGenerator) -> FeatureMessages? {
         guard next < files.count else { return nil }
         let file = files[next]
         next += 1
@@ -39,23 +45,8 @@ public struct GherkinFileStream: FeatureStream {
             bytes = try FeatureFileReader.bytes(atPath: file.path)
         } catch {
             // Reported like a file that does not parse, by every consumer of the stream: the others still run.
-            return [.parseError(ParseError(source: SourceReference(uri: file.uri), message: "Could not read the file: \(error.reason)"))]
+            return FeatureMessages(parsed: [.parseError(ParseError(source: SourceReference(uri: file.uri), message: "Could not read the file: \(error.reason)"))])
         }
-        var generator = AnyIds(ids)
-        defer { ids = generator.base }
-        return messages.envelopes(uri: file.uri, bytes: bytes, ids: &generator)
-    }
-}
-
-/// An `any IdGenerator` as a concrete one, for APIs generic over the generator.
-private struct AnyIds: IdGenerator {
-    var base: any IdGenerator
-
-    init(_ base: any IdGenerator) {
-        self.base = base
-    }
-
-    mutating func newId() -> String {
-        base.newId()
+        return FeatureMessages(parsed: messages.parse(uri: file.uri, bytes: bytes, ids: &ids), by: messages)
     }
 }

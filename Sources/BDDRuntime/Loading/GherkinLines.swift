@@ -1,20 +1,18 @@
 import CucumberMessages
 import Gherkin
 
-/// The source lines of a feature file's AST nodes, found by node id: where steps, scenarios and example rows are
-/// written.
+/// The source lines of a feature file's AST nodes, found by node id: where steps and scenarios are written.
 ///
 /// Only scenarios are indexed: each test case sent to a worker asks for the lines of its scenario and steps, found
 /// in a short list kept with the scenario, and only a failure asks for any other line, found by searching those
 /// lists, rather than hashing every node id of every file as it is parsed, which the planning thread would pay for
 /// every node.
 struct GherkinLines: Sendable {
-    /// A scenario's line, with its steps' and its backgrounds' (the steps its pickles can come from), and its
-    /// example rows' apart, so the steps' list stays short for an outline of many rows.
+    /// A scenario's line, with its steps' and its backgrounds' (the steps its pickles can come from). Example rows
+    /// are not kept: a row's line is its pickle's own, which is where any node not found here is reported.
     private struct ScenarioLines: Sendable {
         let line: Int
         let steps: [(id: String, line: Int)]
-        let rows: [(id: String, line: Int)]
     }
 
     private var scenarios: [String: ScenarioLines] = [:]
@@ -37,8 +35,7 @@ struct GherkinLines: Sendable {
         steps.reserveCapacity(scenario.steps.count + backgrounds.count)
         for step in scenario.steps { steps.append((step.id, step.location.line)) }
         for step in backgrounds { steps.append((step.id, step.location.line)) }
-        let rows = scenario.examples.flatMap { $0.tableBody.map { ($0.id, $0.location.line) } }
-        scenarios[scenario.id] = ScenarioLines(line: scenario.location.line, steps: steps, rows: rows)
+        scenarios[scenario.id] = ScenarioLines(line: scenario.location.line, steps: steps)
     }
 
     /// The line a node is written on.
@@ -46,9 +43,7 @@ struct GherkinLines: Sendable {
         if let pair = listed.first(where: { $0.id == id }) { return pair.line }
         if let scenario = scenarios[id] { return scenario.line }
         for scenario in scenarios.values {
-            if let pair = scenario.steps.first(where: { $0.id == id }) ?? scenario.rows.first(where: { $0.id == id }) {
-                return pair.line
-            }
+            if let pair = scenario.steps.first(where: { $0.id == id }) { return pair.line }
         }
         return nil
     }

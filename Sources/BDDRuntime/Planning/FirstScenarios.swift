@@ -12,8 +12,8 @@ public struct FirstScenarios: Sendable, Hashable {
         self.linesByUri = linesByUri
     }
 
-    /// `file`'s selected pickles, those named here apart from the others, each in file order.
-    func split(_ file: FeatureSet) -> (first: [Pickle], rest: [Pickle]) {
+    /// `pickles` of `file`, those named here apart from the others, each in file order.
+    func split(_ pickles: [Pickle], of file: SelectedFeature) -> (first: [Pickle], rest: [Pickle]) {
         var targets = LineTargets()
         for case .gherkinDocument(let document) in file.envelopes {
             // Only a file named with lines needs what each of its lines selects.
@@ -21,7 +21,7 @@ public struct FirstScenarios: Sendable, Hashable {
         }
         var first: [Pickle] = []
         var rest: [Pickle] = []
-        for pickle in file.pickles {
+        for pickle in pickles {
             if let lines = linesByUri[pickle.uri], lines.isEmpty || targets.selects(pickle, atAnyOf: lines) {
                 first.append(pickle)
             } else {

@@ -3,21 +3,26 @@ import CucumberMessages
 /// The run's test cases in the order they run, parsed and planned ahead on a `Prefetcher`'s thread and taken here
 /// one at a time.
 ///
-/// In the defined order files are parsed as the planning reaches them, and each file's messages are published just
-/// before its first test case: memory holds the files in flight, not the suite. Any other order, or scenarios to run
-/// first, needs every pickle first, so then every file is parsed and published before the first test case.
+/// In the defined order files are parsed as the planning reaches them, each file's source and document are published
+/// before its first test case, and each pickle is made, planned and published just before its test case: memory holds
+/// what is in flight, not the suite, nor all of a file. Any other order, or scenarios to run first, needs every
+/// pickle first, so then every file is parsed and published, its pickles with it, before the first test case.
 @MainActor
 final class TestCaseQueue {
     /// A planned test case, with where its steps are written.
     struct Entry: Sendable {
         let planned: PlannedTestCase
         let lines: GherkinLines
+        /// Whether its pickle goes out with it, rather than with its file.
+        let publishesPickle: Bool
     }
 
     /// What the planning thread hands over, in run order.
     enum Item: Sendable {
-        /// A file the run reached: its messages go out before its first test case.
-        case file(FeatureSet)
+        /// A file the run reached: its messages go out before its first test case; `selected` of them are pickles.
+        case file(envelopes: [Envelope], parseErrors: Int, selected: Int)
+        /// A selected pickle made once the run stopped planning: it is told all the same.
+        case pickle(Pickle)
         case testCase(Entry)
     }
 
@@ -36,11 +41,11 @@ final class TestCaseQueue {
     private(set) var parseErrorCount = 0
     private(set) var selectedCount = 0
 
-    /// A queue over `first` (already parsed with `ids` and published) and then the files `source` gives, which it
-    /// publishes itself, `firstScenarios` before the others; `ids` moves to the planning thread, which numbers what
-    /// it parses and plans with it.
+    /// A queue over `first` (already parsed with `ids`, its messages published) and then the files `source` gives,
+    /// which it publishes itself, `firstScenarios` before the others; `ids` moves to the planning thread, which
+    /// numbers what it parses and plans with it.
     init(
-        first: FeatureSet,
+        first: SelectedFeature,
         source: FeatureSource,
         order: ExecutionOrder,
         firstScenarios: FirstScenarios?,
@@ -57,35 +62,47 @@ final class TestCaseQueue {
             var ids = moved.ids
             var source = source
             var planner = TestCasePlanner(supportCode: supportCode)
-            func plan(_ pickles: [(Pickle, GherkinLines)]) -> Bool {
-                for (pickle, lines) in pickles where !producer.isStopping {
-                    let planned = planner.plan(pickle, testRunStartedId: testRunStartedId, ids: &ids)
-                    guard producer.add(.testCase(Entry(planned: planned, lines: lines))) else { return false }
-                }
-                return true
-            }
             guard order == .defined, firstScenarios == nil else {
                 var leading: [(Pickle, GherkinLines)] = []
                 var waiting: [(Pickle, GherkinLines)] = []
-                func take(_ file: FeatureSet) {
-                    let (named, others) = firstScenarios?.split(file) ?? ([], file.pickles)
+                func take(_ file: SelectedFeature, published: Bool) -> Bool {
+                    let pickles = file.pickles
+                    let (named, others) = firstScenarios?.split(pickles, of: file) ?? ([], pickles)
                     leading += named.map { ($0, file.lines) }
                     waiting += others.map { ($0, file.lines) }
+                    let head = published ? [] : file.envelopes
+                    return producer.add(.file(envelopes: head + pickles.map(Envelope.pickle), parseErrors: published ? 0 : file.parseErrorCount, selected: pickles.count))
                 }
-                take(first)
+                guard take(first, published: true) else { return }
                 while let file = source.next(ids: &ids) {
-                    guard producer.add(.file(file)) else { return }
-                    take(file)
+                    guard take(file, published: false) else { return }
                 }
-                _ = plan(order.arrange(leading) + order.arrange(waiting))
+                for (pickle, lines) in order.arrange(leading) + order.arrange(waiting) where !producer.isStopping {
+                    let planned = planner.plan(pickle, testRunStartedId: testRunStartedId, ids: &ids)
+                    guard producer.add(.testCase(Entry(planned: planned, lines: lines, publishesPickle: false))) else { return }
+                }
                 return
             }
-            guard plan(first.pickles.map { ($0, first.lines) }) else { return }
+            // Once the run stops planning, the pickles left are still made and told, as every file's are.
+            func take(_ file: SelectedFeature) -> Bool {
+                var going = true
+                file.eachPickle { pickle in
+                    if producer.isStopping {
+                        going = producer.add(.pickle(pickle))
+                    } else {
+                        let planned = planner.plan(pickle, testRunStartedId: testRunStartedId, ids: &ids)
+                        going = producer.add(.testCase(Entry(planned: planned, lines: file.lines, publishesPickle: true)))
+                    }
+                    return going
+                }
+                return going
+            }
+            guard take(first) else { return }
             while let file = source.next(ids: &ids) {
-                guard producer.add(.file(file)), plan(file.pickles.map { ($0, file.lines) }) else { return }
+                guard producer.add(.file(envelopes: file.envelopes, parseErrors: file.parseErrorCount, selected: 0)), take(file) else { return }
             }
         }
-        account(first, published: true)
+        parseErrorCount = first.parseErrorCount
     }
 
     deinit {
@@ -98,43 +115,66 @@ final class TestCaseQueue {
         return peeked
     }
 
-    /// Takes the next test case, publishing its `testCase` message.
+    /// Takes the next test case, publishing its `testCase` message (and its `pickle` first, unless its file did).
     func next() -> Entry? {
         let entry = peek()
         peeked = nil
-        if let entry { publish(.testCase(entry.planned.testCase)) }
+        if let entry {
+            if entry.publishesPickle {
+                selectedCount += 1
+                publish(.pickle(entry.planned.pickle))
+            }
+            publish(.testCase(entry.planned.testCase))
+        }
         return entry
     }
 
-    /// Publishes what was not reached: the files still unread (their parse errors must be told) and, unless
-    /// `planning` is false (a failed BeforeAll plans nothing, as Cucumber), the `testCase` of every pickle left,
-    /// as Cucumber announces every test case whether it runs or not (--fail-fast, an interruption).
+    /// Publishes what was not reached: the files still unread (their parse errors must be told) and their pickles,
+    /// and, unless `planning` is false (a failed BeforeAll plans nothing, as Cucumber), the `testCase` of every pickle
+    /// left, as Cucumber announces every test case whether it runs or not (--fail-fast, an interruption).
     func drain(planning: Bool) {
         while planning, next() != nil {}
+        if let entry = peeked { tellUnplanned(entry) }
         peeked = nil
         prefetcher.stop()
         while let item = prefetcher.next() {
-            if case .file(let file) = item { account(file, published: false) }
+            switch item {
+            case .file: account(item)
+            case .pickle(let pickle):
+                selectedCount += 1
+                publish(.pickle(pickle))
+            case .testCase(let entry): tellUnplanned(entry)
+            }
         }
+    }
+
+    /// A test case planned before the run stopped planning: its pickle is told unless its file told it.
+    private func tellUnplanned(_ entry: Entry) {
+        guard entry.publishesPickle else { return }
+        selectedCount += 1
+        publish(.pickle(entry.planned.pickle))
     }
 
     private func makeNext() -> Entry? {
         while let item = prefetcher.next() {
             switch item {
-            case .file(let file): account(file, published: false)
+            case .file: account(item)
+            case .pickle(let pickle):
+                // Made after a stop that `drain` has not reached yet; told like the others.
+                selectedCount += 1
+                publish(.pickle(pickle))
             case .testCase(let entry): return entry
             }
         }
         return nil
     }
 
-    /// Publishes the file's messages unless they were, and counts its parse errors and selected pickles.
-    private func account(_ file: FeatureSet, published: Bool) {
-        if !published {
-            for index in file.envelopes.indices { publish(file.envelopes[index]) }
-        }
-        parseErrorCount += file.parseErrors.count
-        selectedCount += file.pickles.count
+    /// Publishes a file's messages and counts its parse errors and the pickles among them.
+    private func account(_ item: Item) {
+        guard case .file(let envelopes, let parseErrors, let selected) = item else { return }
+        for index in envelopes.indices { publish(envelopes[index]) }
+        parseErrorCount += parseErrors
+        selectedCount += selected
     }
 }
 

@@ -8,7 +8,7 @@ struct TextCache<Value> {
     private let limit: Int
 
     /// A cache of at most `limit` texts.
-    init(limit: Int = 1 << 16) {
+    init(limit: Int = 1 << 13) {
         self.limit = limit
     }
 

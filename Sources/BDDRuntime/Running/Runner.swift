@@ -70,7 +70,7 @@ public final class Runner {
     /// In-process, stops starting test cases when the task is cancelled (After and AfterAll hooks still run).
     /// Supervised, stops on SIGINT, SIGTERM or SIGHUP, and says so in what it returns.
     public func run(_ features: FeatureSet, events: EventChain) async -> RunEnding {
-        await run(first: features, rest: FeatureSource(nil), events: events).ending
+        await run(first: SelectedFeature(features), rest: FeatureSource(nil), events: events).ending
     }
 
     /// Runs the selected pickles of `features`, handing every envelope to `consume`: a chain of one link.
@@ -101,13 +101,13 @@ public final class Runner {
     ) async -> (ending: RunEnding, selected: Int, parseErrors: Int) {
         var source = source
         var ids = self.ids
-        let first = source.next(ids: &ids) ?? FeatureSet(parsed: [])
+        let first = source.next(ids: &ids) ?? .none
         self.ids = ids
         return await run(first: first, rest: source, manifest: manifest, events: events)
     }
 
     private func run(
-        first: FeatureSet,
+        first: SelectedFeature,
         rest: FeatureSource,
         manifest: ShardManifest? = nil,
         events: EventChain

@@ -1,10 +1,11 @@
 import CucumberMessages
 
 /// A feature of Cucumber's JSON report while it is open: its heading and closing, written when its document came,
-/// and the elements of its scenarios, written as their test cases finish.
+/// and the elements of its scenarios, written as their test cases finish and kept in order of their pickles.
 ///
 /// A class, so the formatter changes a feature in place, found by uri or in its queue alike; once written, it can
-/// be opened again for the next document, keeping the room its elements took.
+/// be opened again for the next document, keeping the room its elements took. Its elements past a few megabytes go
+/// to a temporary file (`KeptRecords`): a feature of a million scenarios costs 16 bytes a scenario.
 final class CucumberJSONFeature {
     private(set) var uri = ""
     /// How many of its pickles have not finished their last attempt.
@@ -13,22 +14,15 @@ final class CucumberJSONFeature {
     var sealed = false
     private var heading: [UInt8] = []
     private var closing: [UInt8] = []
-    /// The elements, comma-separated, in the order their test cases finished, and each one's place among them
-    /// with its pickle's place in the stream.
-    private var elements = JSONWriter(capacity: 4096, hexControlEscapes: true)
-    private var places: [(ordinal: Int, start: Int, end: Int)] = []
-    /// Whether the elements came in the order of their pickles, as they do unless a run is parallel or reordered.
-    private var inPickleOrder = true
+    /// Each element under its pickle's place in the stream.
+    private var elements: KeptRecords
+    /// Where one element is written before it is kept.
+    private var element = JSONWriter(capacity: 4096, hexControlEscapes: true)
 
-    /// The most room a written feature keeps for the next document's elements.
-    static let keptRoom = 1 << 20
-
-    init(_ document: GherkinDocument) {
+    init(_ document: GherkinDocument, memoryLimit: Int) {
+        elements = KeptRecords(memoryLimit: memoryLimit)
         open(document)
     }
-
-    /// Whether the room its elements took is small enough to keep for the next document once it is written.
-    var isWorthReopening: Bool { elements.count <= Self.keptRoom }
 
     /// Makes it the feature of `document`, with no elements: a new feature's, or a written one's, reused so that
     /// its elements' room is not allocated and grown again for every feature of the run.
@@ -36,8 +30,6 @@ final class CucumberJSONFeature {
         pending = 0
         sealed = false
         elements.removeAll()
-        places.removeAll(keepingCapacity: true)
-        inPickleOrder = true
         uri = document.uri ?? ""
         let feature = document.feature
         var json = JSONBytes()
@@ -69,41 +61,33 @@ final class CucumberJSONFeature {
     var isComplete: Bool { sealed && pending == 0 }
 
     /// Whether any scenario of it ran: a feature none of whose scenarios ran is left out of the report.
-    var hasElements: Bool { !places.isEmpty }
+    var hasElements: Bool { elements.count > 0 }
 
     /// Adds the elements `write` writes for one attempt, `ordinal` being its pickle's place in the stream; when
     /// `write` returns false, what it wrote is dropped.
     func addElements(ordinal: Int, _ write: (inout JSONWriter) -> Bool) {
-        let start = elements.count
-        elements.write(places.isEmpty ? "{" : ",\n{")
-        guard write(&elements) else {
-            elements.truncate(to: start)
-            return
-        }
-        elements.write(UInt8(ascii: "}"))
-        if let last = places.last, last.ordinal > ordinal { inPickleOrder = false }
-        places.append((ordinal, start, elements.count))
+        element.removeAll()
+        element.write(UInt8(ascii: "{"))
+        guard write(&element) else { return }
+        element.write(UInt8(ascii: "}"))
+        element.withBytes { elements.append(key: ordinal, $0) }
     }
 
-    /// Hands the whole feature to `write` in pieces: its scenarios in the order of their pickles, whatever order
-    /// they ran in.
+    /// Hands the whole feature to `write` in pieces of about 64 KB: its scenarios in the order of their pickles,
+    /// whatever order they ran in.
     func write(to write: (UnsafeBufferPointer<UInt8>) -> Void) {
-        heading.withUnsafeBufferPointer(write)
-        if inPickleOrder {
-            elements.withBytes(write)
-        } else {
-            var sorted: [UInt8] = []
-            sorted.reserveCapacity(elements.count + places.count * 2)
-            elements.withBytes { bytes in
-                for (position, place) in places.sorted(by: { $0.ordinal < $1.ordinal }).enumerated() {
-                    if position > 0 { sorted.append(contentsOf: ",\n".utf8) }
-                    // Each element but the first starts with the separator it was written after: skipped here.
-                    let start = place.start == 0 ? 0 : place.start + 2
-                    sorted.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<place.end]))
-                }
-            }
-            sorted.withUnsafeBufferPointer(write)
+        var piece = heading
+        piece.reserveCapacity(1 << 16)
+        var first = true
+        elements.forEachInOrder { bytes in
+            if !first { piece.append(contentsOf: ",\n".utf8) }
+            first = false
+            piece.append(contentsOf: bytes)
+            guard piece.count >= 1 << 16 else { return }
+            piece.withUnsafeBufferPointer(write)
+            piece.removeAll(keepingCapacity: true)
         }
-        closing.withUnsafeBufferPointer(write)
+        piece.append(contentsOf: closing)
+        piece.withUnsafeBufferPointer(write)
     }
 }

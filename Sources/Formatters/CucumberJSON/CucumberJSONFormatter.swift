@@ -5,8 +5,9 @@ import CucumberMessages
 ///
 /// Each test case's elements are rendered as its last attempt finishes (earlier attempts of a retried scenario
 /// are left out, as the converter leaves them out), and each feature is written as soon as all its scenarios have
-/// finished and every feature before it is written: the report holds the features still open, never the run, and
-/// keeps the room of the last feature written (up to `CucumberJSONFeature.keptRoom`) for the next one.
+/// finished and every feature before it is written: the report holds the features still open, never the run (their
+/// elements past `memoryLimit` bytes in a temporary file), and keeps the room of the last feature written for the
+/// next one.
 public struct CucumberJSONFormatter: ReportFormatter {
     private let write: (UnsafeBufferPointer<UInt8>) -> Void
     private let index: RunQuery
@@ -19,6 +20,7 @@ public struct CucumberJSONFormatter: ReportFormatter {
     /// The scenario writer, boxed: it owns its lists' storage, so it is not copied with the formatter.
     private let scenario = ScenarioBox()
     private var wroteAny = false
+    private let memoryLimit: Int
 
     /// Creates a formatter writing the report through `write` as text.
     public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
@@ -28,7 +30,14 @@ public struct CucumberJSONFormatter: ReportFormatter {
     /// Creates a formatter handing the report to `writeBytes` as UTF-8 a feature at a time; it must copy the bytes
     /// before it returns.
     public init(options: FormatterOptions = FormatterOptions(), writeBytes: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        self.init(options: options, memoryLimit: 4 << 20, writeBytes: writeBytes)
+    }
+
+    /// `memoryLimit` is how many bytes of an open feature's elements stay in memory before the rest go to a temporary
+    /// file; tests make it small.
+    init(options: FormatterOptions, memoryLimit: Int, writeBytes: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
         write = writeBytes
+        self.memoryLimit = memoryLimit
         (index, ownsIndex) = RunQuery.forFormatter(options)
     }
 
@@ -38,7 +47,7 @@ public struct CucumberJSONFormatter: ReportFormatter {
             switch envelope {
             case .gherkinDocument(let document):
                 queue.last?.sealed = true
-                let feature = reopenWritten(for: document) ?? CucumberJSONFeature(document)
+                let feature = reopenWritten(for: document) ?? CucumberJSONFeature(document, memoryLimit: memoryLimit)
                 queue.append(feature)
                 features[feature.uri] = feature
                 writeCompleteFeatures()
@@ -121,7 +130,7 @@ public struct CucumberJSONFormatter: ReportFormatter {
 
     private mutating func writeFeature(_ feature: CucumberJSONFeature) {
         features[feature.uri] = nil
-        defer { if feature.isWorthReopening { spare = feature } }
+        defer { spare = feature }
         guard feature.hasElements else { return }
         var separator = wroteAny ? ",\n" : "[\n"
         separator.withUTF8(write)

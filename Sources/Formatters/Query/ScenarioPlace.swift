@@ -4,8 +4,8 @@ import CucumberMessages
 /// steps and example rows its pickles were compiled from, found by AST node id.
 ///
 /// A class, so a lookup retains one reference rather than copying a feature, a rule and a scenario whole. Steps and
-/// rows are searched in the scenario itself: a scenario has a handful of steps, and hashing every step and row id
-/// of every document as it arrived cost more than these searches do.
+/// rows are searched in the scenario itself: a scenario has a handful of steps, its rows are found by line, and
+/// hashing every step and row id of every document as it arrived cost more than these searches do.
 final class ScenarioPlace: Sendable {
     let feature: Feature
     let rule: Rule?
@@ -17,12 +17,6 @@ final class ScenarioPlace: Sendable {
     let ruleBackground: Background?
     private let featureBackgroundSteps: [Step]
     private let ruleBackgroundSteps: [Step]
-    /// Rows by id, for outlines with so many rows that searching them for every pickle would add up.
-    private let rows: [String: (examplesIndex: Int, rowIndex: Int)]
-
-    /// How many rows an outline has before its rows are indexed rather than searched.
-    static let searchedRowLimit = 32
-
     init(feature: Feature, rule: Rule?, scenario: Scenario, featureBackground: Background?, ruleBackground: Background?) {
         self.feature = feature
         self.rule = rule
@@ -31,16 +25,6 @@ final class ScenarioPlace: Sendable {
         self.ruleBackground = ruleBackground
         self.featureBackgroundSteps = featureBackground?.steps ?? []
         self.ruleBackgroundSteps = ruleBackground?.steps ?? []
-        var rowCount = 0
-        for table in scenario.examples { rowCount += table.tableBody.count }
-        var rows: [String: (examplesIndex: Int, rowIndex: Int)] = [:]
-        if rowCount > Self.searchedRowLimit {
-            rows.reserveCapacity(rowCount)
-            for (examplesIndex, table) in scenario.examples.enumerated() {
-                for (rowIndex, row) in table.tableBody.enumerated() { rows[row.id] = (examplesIndex, rowIndex) }
-            }
-        }
-        self.rows = rows
     }
 
     /// The AST step a pickle step was compiled from (its first AST node id): one of the scenario's, or of a
@@ -121,9 +105,26 @@ final class ScenarioPlace: Sendable {
     }
 
     /// Which examples table and row (both from zero) an outline's pickle was made from; nil for a plain scenario.
+    ///
+    /// A row's pickle is located at its row, and a table's rows are written in line order: the row is found by a
+    /// binary search on the pickle's line, so an outline of a million rows needs no index of them. A pickle located
+    /// elsewhere is searched for by id.
     func rowPosition(of pickle: Pickle) -> (examplesIndex: Int, rowIndex: Int)? {
         guard pickle.astNodeIds.count > 1, let id = pickle.astNodeIds.last else { return nil }
-        if !rows.isEmpty { return rows[id] }
+        if let line = pickle.location?.line {
+            for examplesIndex in scenario.examples.indices {
+                let body = scenario.examples[examplesIndex].tableBody
+                guard let first = body.first, let last = body.last,
+                      first.location.line <= line, line <= last.location.line else { continue }
+                var low = 0
+                var high = body.count - 1
+                while low < high {
+                    let middle = (low + high) / 2
+                    if body[middle].location.line < line { low = middle + 1 } else { high = middle }
+                }
+                if body[low].id == id { return (examplesIndex, low) }
+            }
+        }
         for (examplesIndex, table) in scenario.examples.enumerated() {
             if let rowIndex = table.tableBody.firstIndex(where: { $0.id == id }) { return (examplesIndex, rowIndex) }
         }

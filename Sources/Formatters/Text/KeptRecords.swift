@@ -4,17 +4,28 @@ import Foundation
 /// each under a key that orders them, handed back in that order.
 ///
 /// The newest bytes stay in memory; past `memoryLimit` they go to an unlinked temporary file, so what a report holds
-/// does not grow with the run: 16 bytes of place per record. A file that cannot be made or written keeps the bytes in
-/// memory instead, since a report must never lose a record.
+/// does not grow with the run. Each record is stored behind its length and key. While records come in key order (a
+/// run on one worker, in the defined order) nothing else is kept, and they are read back as they were written; the
+/// first record out of order makes a list of places (16 bytes a record), sorted when they are read back. A file that
+/// cannot be made or written keeps the bytes in memory instead, since a report must never lose a record.
 struct KeptRecords {
-    /// 16 bytes: a run of a million scenarios keeps a million places. Records of equal keys are told apart by their
-    /// offsets, which grow in the order they were kept.
+    /// 16 bytes: a parallel run of a million scenarios keeps a million places. Records of equal keys are told apart
+    /// by their offsets, which grow in the order they were kept.
     private struct Place {
+        /// Where the record's bytes start, after its header.
         let offset: Int
         let key: Int32
         let length: UInt32
     }
 
+    /// A record's header: its length and key, four bytes each.
+    private static let headerSize = 8
+
+    private(set) var count = 0
+    /// Whether every record so far came with a key no lower than the one before.
+    private var inKeyOrder = true
+    private var lastKey = Int32.min
+    /// Every record's place, once one came out of key order.
     private var places: [Place] = []
     /// The bytes not written to the file, which start at offset `spilled`.
     private var pending: [UInt8] = []
@@ -28,36 +39,102 @@ struct KeptRecords {
         self.memoryLimit = memoryLimit
     }
 
-    /// How many records are kept.
-    var count: Int { places.count }
-
     /// Keeps `bytes` under `key`; records of equal keys come back in the order they were kept.
     mutating func append(key: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
-        places.append(Place(offset: spilled + pending.count, key: Int32(clamping: key), length: UInt32(clamping: bytes.count)))
-        pending.append(contentsOf: bytes)
+        let key = Int32(clamping: key)
+        let length = UInt32(clamping: bytes.count)
+        if inKeyOrder, key < lastKey {
+            places = storedPlaces()
+            inKeyOrder = false
+        }
+        lastKey = key
+        let offset = spilled + pending.count + Self.headerSize
+        if !inKeyOrder { places.append(Place(offset: offset, key: key, length: length)) }
+        withUnsafeBytes(of: length.littleEndian) { pending.append(contentsOf: $0) }
+        withUnsafeBytes(of: key.littleEndian) { pending.append(contentsOf: $0) }
+        pending.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<Int(length)]))
+        count += 1
         if pending.count >= memoryLimit, !fileFailed { spill() }
+    }
+
+    /// Forgets every record, keeping the room in memory they took (and none of the file's).
+    mutating func removeAll() {
+        count = 0
+        inKeyOrder = true
+        lastKey = .min
+        places.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
+        spilled = 0
+        file = nil
+        fileFailed = false
     }
 
     /// Each record in key order, as bytes valid only during the call to `body`.
     mutating func forEachInOrder(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        places.sort { ($0.key, $0.offset) < ($1.key, $1.offset) }
-        // A window of the file read at once: records kept in about the order they are written back come from a
-        // few large reads rather than one per record.
+        guard inKeyOrder else {
+            places.sort { ($0.key, $0.offset) < ($1.key, $1.offset) }
+            var reader = Reader(records: self)
+            for place in places { reader.withBytes(at: place.offset, count: Int(place.length), body) }
+            return
+        }
+        var reader = Reader(records: self)
+        var offset = 0
+        while let (length, _) = reader.header(at: offset) {
+            reader.withBytes(at: offset + Self.headerSize, count: length, body)
+            offset += Self.headerSize + length
+        }
+    }
+
+    /// The place of every record kept so far, read from their headers.
+    private func storedPlaces() -> [Place] {
+        var found: [Place] = []
+        found.reserveCapacity(count + 1)
+        var reader = Reader(records: self)
+        var offset = 0
+        while let (length, key) = reader.header(at: offset) {
+            found.append(Place(offset: offset + Self.headerSize, key: key, length: UInt32(length)))
+            offset += Self.headerSize + length
+        }
+        return found
+    }
+
+    /// Reads records from the file through a window of it, and from memory.
+    private struct Reader {
+        let records: KeptRecords
+        /// A window of the file read at once: records read back in about the order they were written come from a
+        /// few large reads rather than one per record.
         var window: [UInt8] = []
         var windowStart = 0
-        for place in places {
-            let length = Int(place.length)
-            if place.offset >= spilled {
-                let start = place.offset - spilled
-                pending.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + length])) }
-                continue
+
+        init(records: KeptRecords) {
+            self.records = records
+        }
+
+        /// The length and key of the record at `offset`; nil past the last record, or where the file cannot be read.
+        mutating func header(at offset: Int) -> (length: Int, key: Int32)? {
+            guard offset + KeptRecords.headerSize <= records.spilled + records.pending.count else { return nil }
+            var header: (length: Int, key: Int32)?
+            withBytes(at: offset, count: KeptRecords.headerSize) { bytes in
+                guard bytes.count == KeptRecords.headerSize else { return }
+                let raw = UnsafeRawBufferPointer(bytes)
+                header = (Int(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self))), Int32(littleEndian: raw.loadUnaligned(fromByteOffset: 4, as: Int32.self)))
             }
-            if place.offset < windowStart || place.offset + length > windowStart + window.count {
-                windowStart = place.offset
-                window = read(at: place.offset, count: max(length, memoryLimit))
+            return header
+        }
+
+        /// Hands `body` the `count` bytes at `offset`, from memory or from the file.
+        mutating func withBytes(at offset: Int, count: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+            if offset >= records.spilled {
+                let start = offset - records.spilled
+                records.pending.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }
+                return
             }
-            let start = place.offset - windowStart
-            window.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<min(start + length, $0.count)])) }
+            if offset < windowStart || offset + count > windowStart + window.count {
+                windowStart = offset
+                window = records.read(at: offset, count: max(count, records.memoryLimit))
+            }
+            let start = offset - windowStart
+            window.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[min(start, $0.count)..<min(start + count, $0.count)])) }
         }
     }
 
@@ -65,6 +142,8 @@ struct KeptRecords {
         do {
             let handle = try file ?? Self.makeFile()
             file = handle
+            // At the end: a read of what was written (for the places of records out of order) moved the offset.
+            try handle.seekToEnd()
             try handle.write(contentsOf: pending)
             spilled += pending.count
             pending.removeAll(keepingCapacity: true)

@@ -17,9 +17,13 @@ struct AstBuilder: ParserBuilder {
     /// For each open node, how many header, tags and body rules are open inside it: they make no node of
     /// their own, their tokens and children go straight into it. Kept apart so that reading it copies no node.
     private var transparentRules: [Int] = []
-    /// The lines of the open description, doc string or table: only these rules take lines,
-    /// and they hold no other rule, so one buffer serves them all.
+    /// The lines of the open description or doc string: only these rules take lines, and they hold no other
+    /// rule, so one buffer serves them all.
     private var lines: [Token] = []
+    /// The rows of the open table, each made as its line is read: a table of a million rows never holds a
+    /// million tokens. Nothing else takes an id until the table closes, so the rows' ids are those they would
+    /// take then.
+    private var rows: [TableRow] = []
     private var comments: [Comment] = []
 
     init(source: SourceBytes, ids: IdSource, language: String) {
@@ -62,8 +66,10 @@ struct AstBuilder: ParserBuilder {
             } else {
                 nodes[top].tags += token.tags
             }
-        case .other, .tableRow:
+        case .other:
             lines.append(token)
+        case .tableRow:
+            rows.append(TableRow(location: token.location, cells: token.cells.take(), id: ids.next()))
         case .language:
             language = token.text.string(in: source)
         case .eof, .empty:
@@ -125,9 +131,13 @@ struct AstBuilder: ParserBuilder {
         }
     }
 
-    /// The rows of the table just read, its lines handed on.
+    /// The rows of the table just read, checked to have as many cells each.
     private mutating func takeRows() throws(GherkinError) -> [TableRow] {
-        defer { lines.removeAll(keepingCapacity: true) }
-        return try AstMessages.tableRows(&lines, &ids)
+        let table = rows
+        rows = []
+        if let width = table.first?.cells.count, let ragged = table.first(where: { $0.cells.count != width }) {
+            throw GherkinError(.inconsistentCellCount, line: ragged.location.line, column: ragged.location.column)
+        }
+        return table
     }
 }

@@ -29,19 +29,6 @@ enum AstMessages {
         )
     }
 
-    /// The rows of a table's lines, whose cells are moved out.
-    static func tableRows(_ lines: inout [Token], _ ids: inout IdSource) throws(GherkinError) -> [TableRow] {
-        var rows: [TableRow] = []
-        rows.reserveCapacity(lines.count)
-        for index in lines.indices {
-            rows.append(TableRow(location: lines[index].location, cells: lines[index].cells.take(), id: ids.next()))
-        }
-        if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
-            throw GherkinError(.inconsistentCellCount, line: ragged.location.line, column: ragged.location.column)
-        }
-        return rows
-    }
-
     /// The description's lines, without the blank lines that end it.
     static func descriptionText(_ lines: [Token], _ source: SourceBytes) -> String {
         var count = lines.count

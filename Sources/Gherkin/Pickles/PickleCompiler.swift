@@ -19,6 +19,14 @@ public enum PickleCompiler {
     /// Hands each pickle of `document` to `emit` as it is made, so a caller that wraps them (in envelopes)
     /// moves them instead of copying an array of them.
     static func compile(_ document: GherkinDocument, ids: inout IdSource, into emit: (consuming Pickle) -> Void) {
+        compile(document, ids: &ids) { pickle in
+            emit(pickle)
+            return true
+        }
+    }
+
+    /// Hands each pickle to `emit` as it is made, until `emit` returns false: a run that stops early makes no more.
+    static func compile(_ document: GherkinDocument, ids: inout IdSource, while emit: (consuming Pickle) -> Bool) {
         guard let feature = document.feature else { return }
         let output = Output(uri: document.uri ?? "", language: feature.language)
         let featureTags = pickleTags([], feature.tags)
@@ -26,6 +34,7 @@ public enum PickleCompiler {
         var featureBackground = BackgroundSteps()
         var background = featureBackground
         var tags = featureTags
+        var goingOn = true
         GherkinDocumentWalk.walk(document, rule: { rule, _ in
             tags = pickleTags(featureTags, rule.tags)
             background = featureBackground
@@ -37,7 +46,9 @@ public enum PickleCompiler {
                 background.append(written.steps)
             }
         }, scenario: { scenario, _ in
-            compile(scenario, inheritedTags: tags, background: background, output, &ids, emit)
+            // The walk itself cannot stop: the scenarios after a stop are passed over.
+            guard goingOn else { return }
+            goingOn = compile(scenario, inheritedTags: tags, background: background, output, &ids, emit)
         })
     }
 
@@ -68,18 +79,18 @@ public enum PickleCompiler {
         let language: String
     }
 
+    /// Compiles one scenario's pickles; false once `emit` asked to stop.
     private static func compile(
         _ scenario: Scenario, inheritedTags: [PickleTag], background: BackgroundSteps,
-        _ output: Output, _ ids: inout IdSource, _ emit: (consuming Pickle) -> Void
-    ) {
+        _ output: Output, _ ids: inout IdSource, _ emit: (consuming Pickle) -> Bool
+    ) -> Bool {
         let tags = pickleTags(inheritedTags, scenario.tags)
         guard !scenario.examples.isEmpty else {
             let steps = pickleSteps(scenario, background: background, row: nil, &ids)
-            emit(Pickle(
+            return emit(Pickle(
                 id: ids.next(), uri: output.uri, location: scenario.location, name: scenario.name,
                 language: output.language, steps: steps, tags: tags, astNodeIds: [scenario.id]
             ))
-            return
         }
         for examples in scenario.examples {
             guard let header = examples.tableHeader else { continue }
@@ -88,13 +99,15 @@ public enum PickleCompiler {
             for row in examples.tableBody {
                 let substitution = Substitution(placeholders: placeholders, row: row)
                 let steps = pickleSteps(scenario, background: background, row: substitution, &ids)
-                emit(Pickle(
+                let goOn = emit(Pickle(
                     id: ids.next(), uri: output.uri, location: row.location,
                     name: substitution.apply(to: scenario.name), language: output.language, steps: steps,
                     tags: examplesTags, astNodeIds: [scenario.id, row.id]
                 ))
+                guard goOn else { return false }
             }
         }
+        return true
     }
 
     /// The background's steps (only when the scenario has steps of its own), then the scenario's.
