@@ -7,6 +7,8 @@ public struct CucumberExpression: StepExpression {
     let tree: CaptureGroupTree
     /// The text every match starts with: the expression's leading text nodes, which compile to literals.
     private let literalPrefix: String
+    /// The matcher of an expression of text and integers, which needs no regular expression.
+    private let integerMatcher: IntegerExpressionMatcher?
 
     /// Compiles `source` with the parameter types of `registry`; throws Cucumber's message when malformed.
     public init(_ source: String, registry: ParameterTypeRegistry = ParameterTypeRegistry()) throws(CucumberExpressionError) {
@@ -16,6 +18,7 @@ public struct CucumberExpression: StepExpression {
         self.parameterTypes = compiled.parameterTypes
         self.tree = try CaptureGroupTree(pattern: compiled.pattern)
         self.literalPrefix = ast.nodes.prefix { $0.type == .text }.map(\.text).joined()
+        self.integerMatcher = IntegerExpressionMatcher(nodes: ast.nodes, parameterTypes: compiled.parameterTypes)
         // A parameter regexp whose groups cannot be read would pair arguments with the wrong types.
         guard tree.root.children.count == parameterTypes.count else {
             throw CucumberExpressionError(
@@ -34,7 +37,15 @@ public struct CucumberExpression: StepExpression {
     public func match(_ text: String) -> [Argument]? {
         // A step is matched against every definition: a byte comparison rules most out before the regex runs.
         // Bytes, not `hasPrefix`: the regex compares code points, `hasPrefix` characters.
-        guard text.utf8.starts(with: literalPrefix.utf8), let root = tree.match(text) else { return nil }
+        guard text.utf8.starts(with: literalPrefix.utf8) else { return nil }
+        if let integerMatcher {
+            switch integerMatcher.match(text) {
+            case .matched(let groups): return zip(groups, parameterTypes).map { Argument(group: $0, parameterType: $1) }
+            case .noMatch: return nil
+            case .undecided: break
+            }
+        }
+        guard let root = tree.match(text) else { return nil }
         // Each parameter compiles to exactly one top-level group, so the two lists line up.
         return zip(root.children, parameterTypes).map { Argument(group: $0, parameterType: $1) }
     }
