@@ -4,7 +4,8 @@
 # Each FILES x 20 gen-corpus corpus runs under supervision with `progress` and the JUnit, Cucumber JSON and HTML
 # reports, and the peak RSS (GNU time's maximum resident set: the coordinator or a worker) and wall time are
 # printed with the ratio of each peak to the first. `LARGE=1` adds 10,000 files of 100 scenarios (1,750,000
-# scenarios with their outline rows). Needs ../shared/tools/gen-corpus and GNU time (/usr/bin/time).
+# scenarios with their outline rows); `OUTLINE=1` adds one Scenario Outline of 1,000,000 rows (a 16.9 MB file, two
+# steps a row, every row's texts its own). Needs ../shared/tools/gen-corpus and GNU time (/usr/bin/time).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 gen=../shared/tools/gen-corpus
@@ -35,6 +36,13 @@ for files in "${sizes[@]}"; do
   measure "$files x 20, four reports" "$work/c$files"
   rm -rf "$work/c$files"
 done
+if [ "${OUTLINE:-0}" = 1 ]; then
+  mkdir -p "$work/outline"
+  { printf 'Feature: One large outline\n\n  Scenario Outline: adding <a>\n    When I add <a>\n    Then the counter is <a>\n\n    Examples:\n      | a |\n'
+    seq 0 999999 | awk '{ print "      | " $1 " |" }'; } > "$work/outline/outline.feature"
+  measure "1,000,000-row outline" "$work/outline"
+  rm -rf "$work/outline"
+fi
 if [ "${LARGE:-0}" = 1 ]; then
   "$gen" "$work/large" 10000 100 >/dev/null
   measure "10000 x 100, four reports" "$work/large"
