@@ -48,23 +48,25 @@ let package = Package(
         ]),
 
         // MARK: - The runner (independent of the app)
+        // The one place where Linux and macOS differ: files and descriptors, processes, signals, clocks, threads.
+        .target(name: "OperatingSystem"),
         .target(name: "CucumberMessages", exclude: ["generate-messages.py"]),
         .target(name: "Gherkin", dependencies: ["CucumberMessages"], exclude: ["Parsing/generate-parser-state-table.py", "Dialects/generate-dialects.py"]),
         .target(name: "CucumberExpressions"),
         .target(name: "TagExpressions"),
-        .target(name: "BDDRuntime", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions"]),
+        .target(name: "BDDRuntime", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions", "OperatingSystem"]),
         .target(name: "Formatters", dependencies: ["CucumberMessages", "Gherkin"]),
         // The editor's adapter: maps the Language Server Protocol onto the parser, the step library and the wording of runs.
-        .target(name: "BDDLanguageServer", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "BDDRuntime", "Formatters"]),
+        .target(name: "BDDLanguageServer", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "BDDRuntime", "Formatters", "OperatingSystem"]),
         // The report files of a run: each `--format` bound to standard output or a file written as the run goes and put in place at its end.
-        .target(name: "Reports", dependencies: ["CucumberMessages", "Formatters", "BDDRuntime"]),
+        .target(name: "Reports", dependencies: ["CucumberMessages", "Formatters", "BDDRuntime", "OperatingSystem"]),
         // Scenarios as test cases of the toolchain's runners: each pickle one Swift Testing case; every pickle in one XCTest method.
         // With `BDD_REPORTS` it writes a run's reports through the same `ReportSet` as `bdd`.
-        .target(name: "BDDTesting", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime", "Formatters", "Reports"]),
+        .target(name: "BDDTesting", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime", "Formatters", "Reports", "OperatingSystem"]),
         .target(name: "BDDXCTest", dependencies: ["BDDTesting", "BDDRuntime"]),
         // `bdd merge`: shards' message streams joined into the stream of one run, checked first.
         .target(name: "ShardMerge", dependencies: ["CucumberMessages", "Gherkin", "BDDRuntime"]),
-        .target(name: "BDDCommandLine", dependencies: ["CucumberMessages", "Gherkin", "TagExpressions", "BDDRuntime", "Formatters", "Reports", "BDDLanguageServer", "ShardMerge"]),
+        .target(name: "BDDCommandLine", dependencies: ["CucumberMessages", "Gherkin", "TagExpressions", "BDDRuntime", "Formatters", "Reports", "BDDLanguageServer", "ShardMerge", "OperatingSystem"]),
 
         // MARK: - The executable specification of the app
         .target(name: "AcceptanceSteps", dependencies: [
@@ -93,7 +95,7 @@ let package = Package(
         // MARK: - Test support: helpers shared by test targets, never a dependency of Sources
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Steps that trap, exit, hang and flood standard error, run under supervision by SupervisionTests.
-        .executableTarget(name: "SupervisionFixture", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages"], path: "Tests/SupervisionFixture"),
+        .executableTarget(name: "SupervisionFixture", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "OperatingSystem"], path: "Tests/SupervisionFixture"),
         .target(name: "AppTestSupport", dependencies: [
             "TestSupport", "Platform", "LoginDomain", "LoginApplication", "CatalogDomain", "CatalogApplication",
         ], path: "Tests/AppTestSupport"),
@@ -114,7 +116,8 @@ let package = Package(
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "CucumberExpressionsTests", dependencies: ["CucumberExpressions", "TestSupport"]),
         .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions", "TestSupport"]),
-        .testTarget(name: "BDDRuntimeTests", dependencies: ["BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport"]),
+        .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem", "TestSupport"]),
+        .testTarget(name: "BDDRuntimeTests", dependencies: ["BDDRuntime", "CucumberMessages", "Gherkin", "OperatingSystem", "TestSupport"]),
         .testTarget(name: "ShardMergeTests", dependencies: ["ShardMerge"]),
         .testTarget(name: "FormattersTests", dependencies: ["Formatters", "CucumberMessages", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Formatters", "CucumberMessages", "TestSupport"]),

@@ -2,6 +2,7 @@ import BDDRuntime
 import CucumberMessages
 import Formatters
 import Gherkin
+import OperatingSystem
 
 /// One feature file read and parsed by the runner's own parser (every built-in language, plain or Markdown), its
 /// pickles compiled: the scenarios it gives.
@@ -18,7 +19,7 @@ struct SpecificationFile {
     func scenarios(filter: PickleFilter?, session: SpecificationSession, sources: inout [Envelope]) -> [Specification.Scenario] {
         let bytes: [UInt8]
         do {
-            bytes = try FeatureFileReader.bytes(atPath: file.path)
+            bytes = try FileReader.bytes(atPath: file.path)
         } catch {
             return [unparsable(line: 1, [failure("Could not read the file: \(error.reason)", line: 1, column: 1)], session: session)]
         }

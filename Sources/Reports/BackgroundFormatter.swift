@@ -2,6 +2,7 @@ import BDDRuntime
 import CucumberMessages
 import Formatters
 import Foundation
+import OperatingSystem
 
 /// A file report's formatter run on a thread of its own, fed the stream in batches, so a report that reads nothing
 /// of the shared `RunQuery` (the message stream) costs the run's thread only the hand-over of each envelope.

@@ -1,12 +1,6 @@
 import BDDRuntime
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import OperatingSystem
 
 /// A report being written as the run goes, so a long run's report never sits whole in memory: buffered writes to
 /// a temporary file beside the report, renamed over it by `commit()` (or, for a FIFO or device, to it directly).
@@ -56,49 +50,52 @@ public final class ReportFileSink {
     /// Writes out what is left, makes it durable and puts the report in place; throws naming the path as typed.
     public func commit() throws(ReportWriteError) {
         flush()
-        if failure == nil, temporary != nil, fsync(descriptor) != 0 { failure = ReportFileWriter.lastErrorReason() }
-        close(descriptor)
+        if failure == nil, temporary != nil {
+            do throws(SystemError) { try FileDescriptor.sync(descriptor) } catch { failure = error.reason }
+        }
+        FileDescriptor.close(descriptor)
         descriptor = -1
         if let failure {
-            if let temporary { unlink(temporary) }
+            if let temporary { FileSystem.remove(temporary) }
             throw ReportWriteError(path: path, reason: failure)
         }
         guard let temporary else { return }
         // The report replaced is let go on another thread: the rename dropping the last link of a large file frees
         // its blocks there and then, which would delay the run's first scenario by as long as a large report takes to
         // free. Held open, the old file is freed by the close.
-        let previous = Glue.open(target, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-        if rename(temporary, target) != 0 {
-            let reason = ReportFileWriter.lastErrorReason()
-            unlink(temporary)
-            if previous >= 0 { close(previous) }
-            throw ReportWriteError(path: path, reason: reason)
+        let previous = FileSystem.openToHold(target)
+        do throws(SystemError) {
+            try FileSystem.rename(temporary, to: target)
+        } catch {
+            FileSystem.remove(temporary)
+            if let previous { FileDescriptor.close(previous) }
+            throw ReportWriteError(path: path, reason: error.reason)
         }
-        if previous >= 0 { releaseReplaced(previous) }
+        if let previous { releaseReplaced(previous) }
     }
 
     private static func closeOnAnotherThread(_ descriptor: Int32) {
-        DispatchQueue.global(qos: .utility).async { _ = close(descriptor) }
+        DispatchQueue.global(qos: .utility).async { FileDescriptor.close(descriptor) }
     }
 
     /// Gives up on the report: the temporary file goes, whatever was at the path stays.
     public func abandon() {
         guard descriptor >= 0 else { return }
-        close(descriptor)
+        FileDescriptor.close(descriptor)
         descriptor = -1
-        if let temporary { unlink(temporary) }
+        if let temporary { FileSystem.remove(temporary) }
     }
 
     private func flush() {
         guard !pending.isEmpty, failure == nil, descriptor >= 0 else { return }
-        if !FileDescriptor.writeAll(pending, to: descriptor) { failure = ReportFileWriter.lastErrorReason() }
+        if !FileDescriptor.writeAll(pending, to: descriptor) { failure = SystemError.last.reason }
         unsynced += pending.count
         pending.removeAll(keepingCapacity: true)
         // A run's message stream can be 100 MB: written to disk as it goes, it leaves `commit()`'s fsync only its
         // last megabytes to wait for. Starting the writing (without waiting) left `fsync` 0.13 s of 133 MB on
         // this machine's disk; waiting for each 16 MB on the report's own thread leaves it 0.03 s.
         if waitsForDisk, unsynced >= Self.waitedInterval, temporary != nil {
-            if !FileDescriptor.syncData(descriptor) { failure = ReportFileWriter.lastErrorReason() }
+            do throws(SystemError) { try FileDescriptor.syncData(descriptor) } catch { failure = error.reason }
             unsynced = 0
         } else if !waitsForDisk, unsynced >= Self.writebackInterval, temporary != nil {
             FileDescriptor.startWriteback(descriptor)

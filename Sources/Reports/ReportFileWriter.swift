@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import OperatingSystem
 
 /// Writes a report file so that it is always either the previous report or the complete new one:
 /// the text goes to a temporary file beside it, which is then renamed into place.
@@ -34,8 +28,12 @@ public struct ReportFileWriter: Sendable {
         case .folder:
             throw ReportWriteError(path: path, reason: "it names a folder, not a file")
         case .stream:
-            let descriptor = Glue.open(target, O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw ReportWriteError(path: path, reason: Self.lastErrorReason()) }
+            let descriptor: Int32
+            do throws(SystemError) {
+                descriptor = try FileSystem.openForWriting(target, creatingExclusively: false)
+            } catch {
+                throw ReportWriteError(path: path, reason: error.reason)
+            }
             return ReportFileSink(path: path, descriptor: descriptor, temporary: nil, target: target)
         case .file:
             break
@@ -47,9 +45,13 @@ public struct ReportFileWriter: Sendable {
         } else {
             try makeFolder(folder, from: nil, for: path)
         }
-        let temporary = "\(folder)/.\(Self.fileName(of: target)).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
-        let descriptor = Glue.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw ReportWriteError(path: path, reason: Self.lastErrorReason()) }
+        let temporary = "\(folder)/.\(Self.fileName(of: target)).\(CurrentProcess.identifier).\(UInt32.random(in: .min ... .max)).tmp"
+        let descriptor: Int32
+        do throws(SystemError) {
+            descriptor = try FileSystem.openForWriting(temporary, creatingExclusively: true)
+        } catch {
+            throw ReportWriteError(path: path, reason: error.reason)
+        }
         return ReportFileSink(path: path, descriptor: descriptor, temporary: temporary, target: target)
     }
 
@@ -63,12 +65,10 @@ public struct ReportFileWriter: Sendable {
     }
 
     private static func kind(of path: String) -> Kind {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return .file }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: return .folder
-        case S_IFIFO, S_IFCHR: return .stream
-        default: return .file
+        switch FileStatus(path: path)?.kind {
+        case .folder: .folder
+        case .fifo, .characterDevice: .stream
+        default: .file
         }
     }
 
@@ -77,13 +77,8 @@ public struct ReportFileWriter: Sendable {
     public static func followingLinks(_ path: String) -> String {
         var current = path
         for _ in 0..<32 {
-            var status = stat()
-            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let length = readlink(current, &buffer, buffer.count - 1)
-            guard length > 0 else { return current }
-            // Read as bytes: `CChar` is signed on x86-64 and unsigned on ARM Linux.
-            let destination = buffer.withUnsafeBytes { String(decoding: $0.prefix(length), as: UTF8.self) }
+            guard FileStatus(path: current, followingLinks: false)?.kind == .link,
+                  let destination = FileSystem.destinationOfLink(current) else { return current }
             current = destination.hasPrefix("/") ? destination : folder(of: current) + "/" + destination
         }
         return current
@@ -94,8 +89,13 @@ public struct ReportFileWriter: Sendable {
         var current = folder.hasPrefix("/") ? "/" : ""
         for component in folder.split(separator: "/") {
             current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + component
-            if mkdir(Self.resolve(current, from: directory), 0o755) == 0 || errno == EEXIST { continue }
-            throw ReportWriteError(path: path, reason: "cannot create folder '\(current)': \(Self.lastErrorReason())")
+            do throws(SystemError) {
+                try FileSystem.makeFolder(Self.resolve(current, from: directory))
+            } catch where error.isAlreadyThere {
+                continue
+            } catch {
+                throw ReportWriteError(path: path, reason: "cannot create folder '\(current)': \(error.reason)")
+            }
         }
     }
 
@@ -112,22 +112,5 @@ public struct ReportFileWriter: Sendable {
 
     private static func fileName(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-    }
-
-    static func lastErrorReason() -> String {
-        String(cString: strerror(errno))
-    }
-}
-
-/// The C `open`, out of reach of `ReportFileWriter.open`'s name.
-enum Glue {
-    static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
-        #if canImport(Darwin)
-        Darwin.open(path, flags, mode)
-        #elseif canImport(Musl)
-        Musl.open(path, flags, mode)
-        #else
-        Glibc.open(path, flags, mode)
-        #endif
     }
 }

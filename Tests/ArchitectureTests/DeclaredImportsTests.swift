@@ -20,6 +20,19 @@ final class DeclaredImportsTests: XCTestCase {
         XCTAssertEqual(unused, [], unused.joined(separator: "\n"))
     }
 
+    func test_imports_ofTheRunnersUpperTargets_includeNoCLibrary() throws {
+        let folders = try DependencyGraph.folders(try PackageDump.json(), root: PackageDump.packageRoot)
+
+        for target in ["BDDRuntime", "BDDCommandLine", "BDDLanguageServer", "Reports"] {
+            let folder = try XCTUnwrap(folders[target], target)
+            let imported = ImportScanner.imports(inFolder: folder)
+
+            // Where Linux and macOS differ is OperatingSystem's to know.
+            XCTAssertEqual(imported.intersection(["Glibc", "Musl", "Darwin"]), [], target)
+            XCTAssertTrue(imported.contains("OperatingSystem"), target)
+        }
+    }
+
     func test_module_everyFormOfImport_namesTheImportedModule() {
         XCTAssertEqual(ImportScanner.module(importedBy: "import Foundation"), "Foundation")
         XCTAssertEqual(ImportScanner.module(importedBy: "@testable import BDDRuntime"), "BDDRuntime")

@@ -1,5 +1,6 @@
 @testable import BDDRuntime
 import Foundation
+import OperatingSystem
 import XCTest
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 @testable import BDDRuntime
 import CucumberMessages
+import OperatingSystem
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -126,7 +127,7 @@ final class EventChannelTests: XCTestCase {
             while bytes.filter({ $0 == UInt8(ascii: "\n") }).count < lines {
                 var probe = [pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)]
                 guard poll(&probe, 1, 10_000) > 0 else { break }
-                let count = buffer.withUnsafeMutableBytes { Glue.read(fds[0], $0.baseAddress, $0.count) }
+                let count = buffer.withUnsafeMutableBytes { (try? FileDescriptor.read(fds[0], into: $0)) ?? 0 }
                 guard count > 0 else { break }
                 bytes.append(contentsOf: buffer[0..<count])
             }

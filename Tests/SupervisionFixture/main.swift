@@ -2,6 +2,7 @@ import BDDCommandLine
 import BDDRuntime
 import CucumberMessages
 import Foundation
+import OperatingSystem
 
 // Steps that fail the way Swift code fails in real life, for the supervision tests: each runs in a worker process
 // that this same executable becomes when the coordinator starts it.

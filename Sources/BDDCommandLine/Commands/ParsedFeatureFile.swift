@@ -1,12 +1,13 @@
 import BDDRuntime
 import CucumberMessages
 import Gherkin
+import OperatingSystem
 
 /// One file `bdd gherkin` read on its parsing thread: its path, and the file read as far as its document, or why it
 /// could not be read (`permission denied`).
 struct ParsedFeatureFile: Sendable {
     let path: String
-    let parsed: Result<GherkinMessages.ParsedFile, FeatureFileReader.Failure>
+    let parsed: Result<GherkinMessages.ParsedFile, FileReader.Failure>
 
     /// How far ahead the parsing thread reads: eight batches of sixteen files, a batch handed over sooner once it
     /// holds `batchBytes` of source, so large files are held ahead one or a few at a time.
@@ -21,8 +22,8 @@ struct ParsedFeatureFile: Sendable {
             var bytesInBatch = 0
             for path in files {
                 let file: ParsedFeatureFile
-                do throws(FeatureFileReader.Failure) {
-                    let bytes = try FeatureFileReader.bytes(atPath: path)
+                do throws(FileReader.Failure) {
+                    let bytes = try FileReader.bytes(atPath: path)
                     bytesInBatch += bytes.count
                     file = ParsedFeatureFile(path: path, parsed: .success(messages.parse(uri: path, bytes: bytes, ids: &ids)))
                 } catch {

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import OperatingSystem
 
 /// Where a command reads and writes: the process's standard streams in `bdd`, spies in tests.
 public struct Console {
@@ -46,8 +42,8 @@ public struct Console {
     ///
     /// SIGPIPE is ignored from then on, so a closed standard output is an error to report, not a sudden death.
     public static var standard: Console {
-        _ = signal(SIGPIPE, SIG_IGN)
-        let isTerminal = isatty(STDOUT_FILENO) == 1
+        BrokenPipe.ignore()
+        let isTerminal = FileDescriptor.isTerminal(FileDescriptor.standardOutput)
         let output = StandardOutputBuffer()
         return Console(
             standardOutput: output.write,

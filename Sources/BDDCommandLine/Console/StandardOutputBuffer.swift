@@ -1,11 +1,7 @@
 import BDDRuntime
 import Dispatch
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import OperatingSystem
 
 /// Standard output written in blocks: once 64 KB wait, or once the oldest piece waiting has waited `patience`.
 ///
@@ -35,7 +31,7 @@ final class StandardOutputBuffer: @unchecked Sendable {
     /// A buffer in front of `descriptor`. Without `watches`, nothing is written late unless `flushIfWaited(at:)` is
     /// called (tests drive time themselves); `now` reads a monotonic clock in nanoseconds.
     init(
-        descriptor: Int32 = STDOUT_FILENO,
+        descriptor: Int32 = FileDescriptor.standardOutput,
         patience: Duration = defaultPatience,
         watches: Bool = true,
         now: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
@@ -83,23 +79,23 @@ final class StandardOutputBuffer: @unchecked Sendable {
 
     /// Writes `text` to standard error at once; an error there has nowhere left to be told.
     static func writeStandardError(_ text: String) {
-        _ = FileDescriptor.writeAll(Array(text.utf8), to: STDERR_FILENO)
+        _ = FileDescriptor.writeAll(Array(text.utf8), to: FileDescriptor.standardError)
     }
 
     private func flushLocked() {
         waitingSince = nil
         guard !pending.isEmpty, failureText == nil else { return }
-        if !FileDescriptor.writeAll(pending, to: descriptor) { failureText = String(cString: strerror(errno)) }
+        if !FileDescriptor.writeAll(pending, to: descriptor) { failureText = SystemError.last.reason }
         pending.removeAll(keepingCapacity: true)
     }
 
     /// Started with the first piece: a command that prints nothing never starts a thread.
     private func startWatch() {
         watching = true
-        let interval = useconds_t(clamping: max(1, patience / 2_000))
+        let interval = UInt32(clamping: max(1, patience / 2_000))
         let thread = Thread { [self] in
             while true {
-                usleep(interval)
+                Pause.sleep(microseconds: interval)
                 flushIfWaited(at: now())
             }
         }

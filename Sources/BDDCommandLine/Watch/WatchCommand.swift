@@ -1,6 +1,7 @@
 import BDDRuntime
 import Foundation
 import Gherkin
+import OperatingSystem
 
 /// `bdd --watch [PATH…] [options]`: runs once, then on each save runs again with the same options and reports: a
 /// saved feature file's scenarios, those it changed first (`FeatureRerun`), or, after a Swift source changed, the
@@ -23,8 +24,8 @@ struct WatchCommand {
     var interval = 1.0
 
     func run() -> Int32 {
-        WatchInterrupt.install()
-        defer { WatchInterrupt.remove() }
+        InterruptFlag.install()
+        defer { InterruptFlag.remove() }
         let files = WatchedFiles(operands: operands, currentDirectory: currentDirectory, packageRoot: build?.packageRoot)
         var snapshot = files.snapshot()
         let history = FeatureHistory(parser: parser)
@@ -34,7 +35,7 @@ struct WatchCommand {
             say(waitingLine(snapshot))
             var changes: WatchChanges
             repeat {
-                if WatchInterrupt.isReceived { return status }
+                if InterruptFlag.isReceived { return status }
                 Thread.sleep(forTimeInterval: interval)
                 let next = files.snapshot()
                 changes = next.changes(since: snapshot)
@@ -66,7 +67,7 @@ struct WatchCommand {
             say("Could not start \(executable)")
             return ExitStatus.couldNotStart.rawValue
         }
-        return WatchInterrupt.isReceived ? nil : status
+        return InterruptFlag.isReceived ? nil : status
     }
 
     private func rebuild(_ build: WatchBuild) -> Bool {

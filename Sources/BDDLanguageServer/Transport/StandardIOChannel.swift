@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import OperatingSystem
 
 /// Standard input and output as the protocol's channel: a thread of its own reads and frames the client's
 /// messages, and one lock keeps each written message whole. Standard output carries the protocol only.
@@ -21,7 +17,7 @@ final class StandardIOChannel: @unchecked Sendable {
     private let output: Int32
     private let writeLock = NSLock()
 
-    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    init(input: Int32 = FileDescriptor.standardInput, output: Int32 = FileDescriptor.standardOutput) {
         self.input = input
         self.output = output
     }
@@ -42,16 +38,8 @@ final class StandardIOChannel: @unchecked Sendable {
     func send(_ value: JSONValue) {
         let bytes = MessageFramer.frame(Array(value.encoded()))
         writeLock.withLock {
-            bytes.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = write(output, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0, errno == EINTR { continue }
-                    // The client is gone: nothing can be told to it, and the end of its input stops the server.
-                    if written <= 0 { return }
-                    offset += written
-                }
-            }
+            // The client is gone when this fails: nothing can be told to it, and the end of its input stops the server.
+            _ = FileDescriptor.writeAll(bytes, to: output)
         }
     }
 
@@ -59,8 +47,7 @@ final class StandardIOChannel: @unchecked Sendable {
         var framer = MessageFramer()
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
+            let count = chunk.withUnsafeMutableBytes { (try? FileDescriptor.read(input, into: $0)) ?? 0 }
             guard count > 0 else { return }
             framer.append(chunk[0..<count])
             while let frame = framer.next() {

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import OperatingSystem
 
 /// Which test frameworks' assertions this process hears, worked out and installed once, before any step runs.
 struct FrameworkAssertions: Sendable {
@@ -62,10 +58,6 @@ struct FrameworkAssertions: Sendable {
     }
 
     static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
-        #if canImport(Darwin)
-        dlsym(UnsafeMutableRawPointer(bitPattern: -2), name)  // RTLD_DEFAULT
-        #else
-        dlsym(nil, name)  // RTLD_DEFAULT
-        #endif
+        DynamicSymbol.address(named: name)
     }
 }

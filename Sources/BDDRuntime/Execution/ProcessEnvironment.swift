@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 
 /// This process's environment, changed for an in-process run's steps and put back after it: what `beforeRun` hooks
 /// set reaches a step that reads `ProcessInfo.processInfo.environment`, as it reaches a worker's.
@@ -8,8 +9,8 @@ enum ProcessEnvironment {
         var previous: [String: String?] = [:]
         for (name, value) in values {
             // Through `updateValue`: a subscript's nil would drop the name, and it would never be unset.
-            previous.updateValue(getenv(name).map { String(cString: $0) }, forKey: name)
-            setenv(name, value, 1)
+            previous.updateValue(EnvironmentVariables.value(of: name), forKey: name)
+            EnvironmentVariables.set(name, to: value)
         }
         return previous
     }
@@ -17,7 +18,7 @@ enum ProcessEnvironment {
     /// Puts back what `set(_:)` replaced.
     static func restore(_ previous: [String: String?]) {
         for (name, value) in previous {
-            if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            EnvironmentVariables.set(name, to: value)
         }
     }
 }

@@ -1,10 +1,5 @@
 import CucumberMessages
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import OperatingSystem
 
 /// The wall clock.
 public struct SystemClock: RunClock, Sendable {
@@ -15,8 +10,7 @@ public struct SystemClock: RunClock, Sendable {
     public mutating func now() -> Timestamp {
         // Read as seconds and nanoseconds, as a timestamp holds them: through `Date` each reading is converted to a
         // floating-point interval and back, three times a step.
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
-        return Timestamp(seconds: Int(time.tv_sec), nanos: Int(time.tv_nsec))
+        let time = WallClock.now()
+        return Timestamp(seconds: time.seconds, nanos: time.nanoseconds)
     }
 }

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import OperatingSystem
 
 /// Turns `PATH[:LINE]` operands into feature files: folders searched recursively for `*.feature` and
 /// `*.feature.md` (Markdown with Gherkin), in sorted order.
@@ -83,50 +79,20 @@ public struct FeatureLocator: Sendable {
     }
 
     private static func collectFiles(in folder: String, relative: String, matching matches: (String) -> Bool, into files: inout [String]) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
         let base = folder.hasSuffix("/") ? folder : folder + "/"
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard !name.hasPrefix(".") else { continue }
+        FileSystem.forEachEntry(in: folder) { name, kind in
+            guard !name.hasPrefix(".") else { return }
             let path = base + name
             let relativePath = relative.isEmpty ? name : relative + "/" + name
-            let kind = Self.kind(of: entry.pointee.d_type, at: path)
             if kind == .folder {
                 collectFiles(in: path, relative: relativePath, matching: matches, into: &files)
-                continue
+                return
             }
-            guard matches(name) else { continue }
+            guard matches(name) else { return }
             // Anything else named like a feature file counts (a FIFO, a device: the run reports it as unreadable),
             // but a link to a folder.
-            if kind == .link {
-                var target = stat()
-                guard stat(path, &target) != 0 || target.st_mode & S_IFMT != S_IFDIR else { continue }
-            }
+            if kind == .link, FileStatus(path: path)?.kind == .folder { return }
             files.append(relativePath)
-        }
-    }
-
-    private enum EntryKind {
-        case folder, link, other
-    }
-
-    /// What a directory entry is, from its type byte or, on file systems that leave it unknown, from `lstat`.
-    private static func kind(of type: UInt8, at path: String) -> EntryKind {
-        switch Int32(type) {
-        case Int32(DT_DIR): return .folder
-        case Int32(DT_LNK): return .link
-        case Int32(DT_UNKNOWN):
-            var status = stat()
-            guard lstat(path, &status) == 0 else { return .other }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR: return .folder
-            case S_IFLNK: return .link
-            default: return .other
-            }
-        default: return .other
         }
     }
 

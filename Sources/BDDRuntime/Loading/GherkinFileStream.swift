@@ -1,5 +1,6 @@
 import CucumberMessages
 import Gherkin
+import OperatingSystem
 
 /// Feature files read and parsed in the order given, one per `nextFile`.
 ///
@@ -42,7 +43,7 @@ public struct GherkinFileStream: FeatureStream {
         next += 1
         let bytes: [UInt8]
         do {
-            bytes = try FeatureFileReader.bytes(atPath: file.path)
+            bytes = try FileReader.bytes(atPath: file.path)
         } catch {
             // Reported like a file that does not parse, by every consumer of the stream: the others still run.
             return FeatureMessages(parsed: [.parseError(ParseError(source: SourceReference(uri: file.uri), message: "Could not read the file: \(error.reason)"))])

@@ -1,3 +1,5 @@
+import OperatingSystem
+
 /// Whether a run went to its end or was stopped from outside.
 public enum RunEnding: Sendable, Hashable {
     /// Every selected test case had its turn (a fail-fast stop included).
@@ -12,7 +14,7 @@ public enum RunEnding: Sendable, Hashable {
         switch self {
         case .completed: nil
         case .cancelled: "The run was cancelled"
-        case .interrupted(let signal): "The run was interrupted by \(WorkerExit.signalName(signal))"
+        case .interrupted(let signal): "The run was interrupted by \(ProcessSignal(rawValue: signal).name)"
         }
     }
 }

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import OperatingSystem
 
 /// Reads the worker's standard input on a thread of its own, so a `cancel` reaches a running step at once even
 /// while the main actor is busy with it; every other line is handed on in order.
@@ -25,16 +21,15 @@ final class CommandReader: @unchecked Sendable {
     private var waiting: CheckedContinuation<Item?, Never>?
 
     /// Starts reading `descriptor` (the worker's standard input) on a thread of its own.
-    init(cancellation: StepCancellation, descriptor: Int32 = STDIN_FILENO) {
+    init(cancellation: StepCancellation, descriptor: Int32 = FileDescriptor.standardInput) {
         let thread = Thread { [self] in
             var pending: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             var payloadLength: Int?
             var items: [Item] = []
             while true {
-                let count = buffer.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress, $0.count) }
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { break }
+                let count = buffer.withUnsafeMutableBytes { (try? FileDescriptor.read(descriptor, into: $0)) ?? 0 }
+                if count == 0 { break }
                 pending.append(contentsOf: buffer[0..<count])
                 var start = 0
                 while true {

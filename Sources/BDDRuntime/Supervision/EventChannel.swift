@@ -1,10 +1,6 @@
 import CucumberMessages
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import OperatingSystem
 
 /// The worker's end of the events pipe: its executions' events as short lines (`ExecutionEvent+Wire`), written in
 /// as few writes as the coordinator's needs allow.
@@ -139,7 +135,7 @@ final class EventChannel: @unchecked Sendable {
 
     private func write(_ bytes: UnsafeRawBufferPointer) {
         // The coordinator is gone: nobody is left to tell.
-        if !FileDescriptor.writeAll(bytes, to: descriptor) { exit(1) }
+        if !FileDescriptor.writeAll(bytes, to: descriptor) { CurrentProcess.exitNow(1) }
     }
 
     /// Writes out lines that waited too long: a step that runs a while is known to have started, so the
@@ -149,7 +145,7 @@ final class EventChannel: @unchecked Sendable {
         let patience = UInt64(Self.patience.components.attoseconds / 1_000_000_000)
         let thread = Thread { [self] in
             while true {
-                usleep(interval)
+                Pause.sleep(microseconds: interval)
                 let now = DispatchTime.now().uptimeNanoseconds
                 lock.lock()
                 if let since = waitingSince, now >= since, now - since >= patience { drainJournal() }

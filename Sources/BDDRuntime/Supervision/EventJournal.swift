@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import OperatingSystem
+
 
 /// Memory that a worker and its coordinator share, holding the event lines the worker has not written to its
 /// events pipe yet, so the worker can send a test case's events in one write and still lose none when it dies.
@@ -25,41 +22,24 @@ final class EventJournal {
     /// Room for a few test cases' events; a line that does not fit goes to the pipe at once.
     static let defaultCapacity = 1 << 16
 
-    let descriptor: Int32
+    private let memory: SharedMemory
     private let base: UnsafeMutableRawPointer
     private let size: Int
+    /// The descriptor the worker is handed.
+    var descriptor: Int32 { memory.descriptor }
 
-    private init(descriptor: Int32, base: UnsafeMutableRawPointer, size: Int) {
-        self.descriptor = descriptor
-        self.base = base
-        self.size = size
-    }
-
-    deinit {
-        munmap(base, size)
-        close(descriptor)
+    private init(memory: SharedMemory) {
+        self.memory = memory
+        base = memory.base
+        size = memory.size
     }
 
     /// A new, empty journal for a worker about to start; nil when the system refuses (the worker then writes
     /// every step to its pipe as it happens).
     static func create(capacity: Int = defaultCapacity) -> EventJournal? {
-        let directory = folder { getenv($0).map { String(cString: $0) } }
-        var template = Array((directory + "/bdd-journal-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard made >= 0 else { return nil }
-        // Nothing but the two processes ever needs the file by name.
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         // Above the three standard descriptors and the worker's journal number, so spawning can always place it.
-        let fd = fcntl(made, F_DUPFD_CLOEXEC, 10)
-        close(made)
-        let size = headerSize + capacity
-        // Written out rather than sized with ftruncate: a file with holes on a full disk would kill the worker with
-        // SIGBUS at its first step, where a failed write here only costs the journal.
-        guard fd >= 0, FileDescriptor.writeAll([UInt8](repeating: 0, count: size), to: fd) else {
-            if fd >= 0 { close(fd) }
-            return nil
-        }
-        return map(fd, size: size)
+        SharedMemory.create(size: headerSize + capacity, inFolder: folder(environment: EnvironmentVariables.value(of:)), descriptorAtLeast: 10)
+            .map(EventJournal.init(memory:))
     }
 
     /// Where the journal's file is made, for the moment before it is unlinked: the test's private `TEST_TMPDIR`
@@ -73,17 +53,7 @@ final class EventJournal {
 
     /// The journal the coordinator gave this worker at `descriptor`; nil when it is not one.
     static func open(descriptor: Int32) -> EventJournal? {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, Int(status.st_size) > headerSize else { return nil }
-        return map(descriptor, size: Int(status.st_size))
-    }
-
-    private static func map(_ fd: Int32, size: Int) -> EventJournal? {
-        guard let base = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), base != MAP_FAILED else {
-            close(fd)
-            return nil
-        }
-        return EventJournal(descriptor: fd, base: base, size: size)
+        SharedMemory.open(descriptor: descriptor, largerThan: headerSize).map(EventJournal.init(memory:))
     }
 
     private var start: UInt64 {

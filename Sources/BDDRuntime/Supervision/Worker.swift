@@ -1,11 +1,7 @@
 import CucumberMessages
 import Foundation
+import OperatingSystem
 import TagExpressions
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The worker's side of a supervised run: reads commands on standard input, runs hooks and test cases with the
 /// same code as an in-process run, and writes what they say as event lines on the events pipe.
@@ -22,8 +18,10 @@ public enum Worker {
         let retryFilter = arguments.firstIndex(of: "--retry-tag-filter")
             .flatMap { arguments.indices.contains($0 + 1) ? try? TagExpression(arguments[$0 + 1]) : nil }
         CrashReports.turnOffForThisProcess()
-        let events = dup(STDOUT_FILENO)
-        dup2(STDERR_FILENO, STDOUT_FILENO)
+        guard let events = try? CurrentProcess.setStandardOutputAside() else {
+            report("standard output could not be set aside for events")
+            return 3
+        }
         ParentWatch.start()
         let cancellation = StepCancellation()
         let commands = CommandReader(cancellation: cancellation)

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import OperatingSystem
+
 
 /// The coordinator's line to one worker: its process, the bytes of its events pipe until they make whole lines,
 /// the last things it wrote to standard error, the commands gathered for one write, and the journal it leaves
@@ -37,9 +34,7 @@ final class WorkerConnection {
 
     /// Whether standard error still holds bytes to read.
     var hasErrorsToRead: Bool {
-        guard process.standardError >= 0 else { return false }
-        var probe = [pollfd(fd: process.standardError, events: Int16(POLLIN), revents: 0)]
-        return poll(&probe, 1, 0) > 0
+        process.standardError >= 0 && FileDescriptor.hasInput(process.standardError)
     }
 
     /// Forgets what the worker wrote to standard error: a new test case starts.

@@ -1,9 +1,5 @@
 import CucumberMessages
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import OperatingSystem
 
 /// The coordinator's side of a supervised run: starts workers, hands each the test cases the `WorkerScheduler`
 /// gives it, relays what they say as envelopes, enforces step timeouts, and tells the truth about any worker that
@@ -24,6 +20,8 @@ final class WorkerPool {
     var workers: [SupervisedWorker] = []
     var scheduler: WorkerScheduler
     private var signals: SignalWatch?
+    /// The descriptors each turn of the loop waits on, listed again every turn in room kept for the run.
+    private var polled = PollSet()
     /// What the run has come to: changed only through `PoolState.apply(_:)`.
     var state: PoolState
     /// Test cases sent ahead to a worker that died before starting them: they run before the queue's next.
@@ -174,24 +172,20 @@ final class WorkerPool {
 
     /// Waits for the next thing to happen (or `timeout` milliseconds) and deals with everything that did.
     private func pump(timeout: Int32? = nil) {
-        var fds: [pollfd] = []
-        fds.reserveCapacity(1 + 2 * workers.count)
-        if let signals { fds.append(pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)) }
+        polled.removeAll()
+        if let signals { polled.add(signals.readEnd) }
         for worker in workers {
             let process = worker.connection.process
-            if process.events >= 0 { fds.append(pollfd(fd: process.events, events: Int16(POLLIN), revents: 0)) }
-            if process.standardError >= 0 { fds.append(pollfd(fd: process.standardError, events: Int16(POLLIN), revents: 0)) }
+            if process.events >= 0 { polled.add(process.events) }
+            if process.standardError >= 0 { polled.add(process.standardError) }
         }
-        let ready = poll(&fds, nfds_t(fds.count), timeout ?? millisecondsToNearestDeadline())
-        if ready > 0 {
-            for fd in fds where fd.revents != 0 {
-                if let signals, fd.fd == signals.readEnd {
-                    while let signal = signals.takeSignal() { interrupt(signal) }
-                } else if let worker = workers.first(where: { $0.connection.process.events == fd.fd }) {
-                    _ = worker.connection.readEvents { line in take(line, from: worker) }
-                } else if let worker = workers.first(where: { $0.connection.process.standardError == fd.fd }) {
-                    readErrors(of: worker)
-                }
+        polled.wait(timeout: timeout ?? millisecondsToNearestDeadline()) { fd in
+            if let signals, fd == signals.readEnd {
+                while let signal = signals.takeSignal() { interrupt(signal) }
+            } else if let worker = workers.first(where: { $0.connection.process.events == fd }) {
+                _ = worker.connection.readEvents { line in take(line, from: worker) }
+            } else if let worker = workers.first(where: { $0.connection.process.standardError == fd }) {
+                readErrors(of: worker)
             }
         }
         checkDeadlines()
@@ -236,11 +230,11 @@ final class WorkerPool {
         }
     }
 
-    private func interrupt(_ signal: Int32) {
+    private func interrupt(_ signal: ProcessSignal) {
         guard state.interruption == nil else { return }
-        state.apply(.interrupted(signal: signal))
+        state.apply(.interrupted(signal: signal.rawValue))
         for worker in workers where worker.state.stop == nil {
-            worker.kill(message: "The run was interrupted by \(WorkerExit.signalName(signal)) while this step was running.", type: "RunInterrupted")
+            worker.kill(message: "The run was interrupted by \(signal.name) while this step was running.", type: "RunInterrupted")
         }
     }
 

@@ -1,15 +1,15 @@
-import BDDRuntime
 import Foundation
+import OperatingSystem
 import XCTest
 
-final class ProcessAllocatorTests: XCTestCase {
+final class AllocatorSettingsTests: XCTestCase {
     #if canImport(Glibc)
-    func test_tuneForRun_onGlibc_takesEverySetting() {
-        XCTAssertTrue(ProcessAllocator.tuneForRun())
+    func test_applyForRun_onGlibc_takesEverySetting() {
+        XCTAssertTrue(AllocatorSettings.applyForRun())
     }
 
-    func test_tuneForRun_blockOfEightMegabytes_comesFromTheHeapNotAMappingOfItsOwn() throws {
-        ProcessAllocator.tuneForRun()
+    func test_applyForRun_blockOfEightMegabytes_comesFromTheHeapNotAMappingOfItsOwn() throws {
+        AllocatorSettings.applyForRun()
 
         let block = try XCTUnwrap(malloc(8 << 20))
         defer { free(block) }
@@ -23,8 +23,8 @@ final class ProcessAllocatorTests: XCTestCase {
         XCTAssertFalse(starts.contains(ownMappingStart), "the block is a mapping of its own")
     }
     #else
-    func test_tuneForRun_elsewhere_changesNothing() {
-        XCTAssertFalse(ProcessAllocator.tuneForRun())
+    func test_applyForRun_elsewhere_changesNothing() {
+        XCTAssertFalse(AllocatorSettings.applyForRun())
     }
     #endif
 }

@@ -1,11 +1,11 @@
-@testable import BDDRuntime
+import OperatingSystem
 import TestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
 #endif
 
-final class FeatureFileReaderTests: XCTestCase {
+final class FileReaderTests: XCTestCase {
     private var folder: TemporaryFolder!
 
     override func setUp() {
@@ -20,13 +20,13 @@ final class FeatureFileReaderTests: XCTestCase {
         let text = String(repeating: "Feature: long\n", count: 10_000)
         try Data(text.utf8).write(to: URL(fileURLWithPath: folder.file("a.feature")))
 
-        XCTAssertEqual(try FeatureFileReader.bytes(atPath: folder.file("a.feature")), Array(text.utf8))
+        XCTAssertEqual(try FileReader.bytes(atPath: folder.file("a.feature")), Array(text.utf8))
     }
 
     func test_bytes_emptyFile_returnsNoBytes() throws {
         try Data().write(to: URL(fileURLWithPath: folder.file("empty.feature")))
 
-        XCTAssertEqual(try FeatureFileReader.bytes(atPath: folder.file("empty.feature")), [])
+        XCTAssertEqual(try FileReader.bytes(atPath: folder.file("empty.feature")), [])
     }
 
     #if os(Linux)
@@ -37,7 +37,7 @@ final class FeatureFileReaderTests: XCTestCase {
         XCTAssertEqual(told, 0, "a /proc file that gives its size no longer tests anything")
         let arguments: [UInt8] = CommandLine.arguments.flatMap { Array($0.utf8) + [UInt8(0)] }
 
-        XCTAssertEqual(try FeatureFileReader.bytes(atPath: path), arguments)
+        XCTAssertEqual(try FileReader.bytes(atPath: path), arguments)
     }
     #endif
 
@@ -74,8 +74,8 @@ final class FeatureFileReaderTests: XCTestCase {
     // MARK: - Helpers
 
     private func assertFailure(reading name: String, reason: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertThrowsError(try FeatureFileReader.bytes(atPath: folder.file(name)), file: file, line: line) { error in
-            XCTAssertEqual(error as? FeatureFileReader.Failure, FeatureFileReader.Failure(reason: reason), file: file, line: line)
+        XCTAssertThrowsError(try FileReader.bytes(atPath: folder.file(name)), file: file, line: line) { error in
+            XCTAssertEqual(error as? FileReader.Failure, FileReader.Failure(reason: reason), file: file, line: line)
         }
     }
 }

@@ -1,18 +1,26 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Reads a feature file's bytes, or says in plain words why it cannot.
+/// Reads a regular file's bytes whole (a feature file, a saved stream), or says in plain words why it cannot.
 ///
 /// It looks at the file's type before opening it: opening a FIFO would wait for a writer, forever.
-package enum FeatureFileReader {
+package enum FileReader {
     /// Why a file could not be read, e.g. `permission denied` or `it is a FIFO, not a regular file`.
     package struct Failure: Error, Equatable {
         package let reason: String
+
+        /// A failure for `reason`.
+        package init(reason: String) {
+            self.reason = reason
+        }
     }
 
+    /// The file's bytes.
     package static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
         var status = stat()
         guard stat(path, &status) == 0 else {
@@ -24,7 +32,7 @@ package enum FeatureFileReader {
         // Non-blocking, in case a FIFO took the file's place since it was looked at.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw lastError() }
-        defer { close(descriptor) }
+        defer { FileDescriptor.close(descriptor) }
         // Read straight into an array of the size the file says it has, one byte over so a read of nothing proves
         // the end: a fixed buffer zeroed for every file, then copied from, cost more than reading the file.
         let expected = max(0, Int(status.st_size))
@@ -70,7 +78,6 @@ package enum FeatureFileReader {
 
     /// The system's wording of `errno`, starting in lower case to follow a colon (`permission denied`).
     private static func lastError() -> Failure {
-        let text = String(cString: strerror(errno))
-        return Failure(reason: text.prefix(1).lowercased() + text.dropFirst())
+        Failure(reason: SystemError.last.lowercasedReason)
     }
 }

@@ -1,5 +1,5 @@
-import BDDRuntime
 import Foundation
+import OperatingSystem
 import XCTest
 
 /// The wrappers that hide how Linux and macOS differ: each keeps its promise on the platform it runs on.
@@ -12,7 +12,7 @@ final class SystemCallsTests: XCTestCase {
         }
         XCTAssertTrue(FileDescriptor.writeAll(Array("report".utf8), to: fd))
 
-        XCTAssertTrue(FileDescriptor.syncData(fd))
+        XCTAssertNoThrow(try FileDescriptor.syncData(fd))
     }
 
     func test_syncData_ofAClosedDescriptor_failsWithItsError() {
@@ -20,8 +20,9 @@ final class SystemCallsTests: XCTestCase {
         close(fd)
         defer { unlink(path) }
 
-        XCTAssertFalse(FileDescriptor.syncData(fd))
-        XCTAssertEqual(errno, EBADF)
+        XCTAssertThrowsError(try FileDescriptor.syncData(fd)) { error in
+            XCTAssertEqual(error as? SystemError, .badDescriptor)
+        }
     }
 
     func test_lowerCurrentThread_onAThreadOfItsOwn_putsItBehindTheOthers() {

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -10,11 +12,13 @@ import Darwin
 /// A child of `posix_spawn` inherits every descriptor of its parent that is not marked close-on-exec, on Linux as
 /// on macOS; our own are all marked, but a host program or a library it loaded may have opened others. A worker
 /// gets the descriptors it is handed and nothing else, so it never holds another process's pipe open.
-enum ProcessSpawn {
+package enum ProcessSpawn {
     /// Starts `executable` with `arguments` (the program's name first) and `environment` (`NAME=value` each) in a
     /// process group of its own; in the child, each `handed` pair's `parent` descriptor is at the number `child`,
-    /// and no other descriptor is open. The child's pid, or the error number the system gave.
-    static func start(_ executable: String, arguments: [String], environment: [String], handed: [(parent: Int32, child: Int32)]) -> Result<pid_t, SpawnError> {
+    /// and no other descriptor is open.
+    package static func start(
+        _ executable: String, arguments: [String], environment: [String], handed: [(parent: Int32, child: Int32)]
+    ) throws(SystemError) -> ChildProcess {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
         var attributes: posix_spawnattr_t?
@@ -48,11 +52,12 @@ enum ProcessSpawn {
         }
         var pid: pid_t = 0
         let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        return result == 0 ? .success(pid) : .failure(SpawnError(number: result))
+        guard result == 0 else { throw SystemError(number: result) }
+        return ChildProcess(pid: pid)
     }
 
     /// The calling process's environment, `NAME=value` each.
-    static func currentEnvironment() -> [String] {
+    package static func currentEnvironment() -> [String] {
         #if canImport(Darwin)
         // Darwin gives a program its environment through a function, not the `environ` variable.
         var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron().pointee
@@ -81,7 +86,7 @@ enum ProcessSpawn {
     }
 
     /// The descriptors above `highest` that a child would inherit: open, and not marked close-on-exec.
-    static func inheritedDescriptors(above highest: Int32) -> [Int32] {
+    package static func inheritedDescriptors(above highest: Int32) -> [Int32] {
         guard let folder = opendir("/proc/self/fd") else { return [] }
         defer { closedir(folder) }
         let listing = dirfd(folder)
@@ -94,12 +99,4 @@ enum ProcessSpawn {
         return found
     }
     #endif
-}
-
-/// A process the system would not start, with the error number it gave.
-struct SpawnError: Error, Sendable {
-    let number: Int32
-
-    /// The system's words for the error.
-    var reason: String { String(cString: strerror(number)) }
 }

@@ -1,15 +1,17 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
 /// What the system keeps of a crashed process: a worker's crash is reported by its coordinator, at the step that
 /// crashed, so the system's own crash report, dialog or core file would only pile up, one per crashed worker.
-public enum CrashReports {
+package enum CrashReports {
     /// Asks the system to keep nothing when this process crashes; true when it agreed.
     @discardableResult
-    static func turnOffForThisProcess() -> Bool {
+    package static func turnOffForThisProcess() -> Bool {
         #if canImport(Darwin)
         // ReportCrash hears of a crash through the task's corpse-notification exception port: with none, it writes
         // no report and shows no dialog. The process still ends by its signal, which the coordinator reads.
@@ -27,7 +29,7 @@ public enum CrashReports {
     }
 
     /// Whether a crash of this process would leave nothing behind: what a worker's own step can check.
-    public static var areTurnedOffForThisProcess: Bool {
+    package static var areTurnedOffForThisProcess: Bool {
         #if canImport(Darwin)
         let room = Int(EXC_TYPES_COUNT)
         var masks = [exception_mask_t](repeating: 0, count: room)

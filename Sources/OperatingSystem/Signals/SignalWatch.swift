@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -8,24 +10,20 @@ import Darwin
 /// trick), and ignores SIGPIPE so a dead worker or a closed standard output is an error code, not a death.
 ///
 /// A signal handler may do almost nothing safely; writing one byte is one of the few things it may.
-final class SignalWatch {
+package final class SignalWatch {
     static let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
 
     /// Polled for readability: a byte there is the number of a signal received.
-    let readEnd: Int32
+    package let readEnd: Int32
     private var previous: [(Int32, Handler?)] = []
     private typealias Handler = @convention(c) (Int32) -> Void
 
-    init?() {
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { return nil }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(fd, F_SETFL, O_NONBLOCK)
-        }
-        readEnd = fds[0]
-        Self.writeEnd = fds[1]
+    /// Starts watching; nil when the system gives no pipe.
+    package init?() {
+        guard let ends = try? FileDescriptor.makePipe(nonBlocking: true) else { return nil }
+        readEnd = ends.read
+        Self.writeEnd = ends.write
         for signal in Self.watched {
             previous.append((signal, Glue.signal(signal) { number in
                 var byte = UInt8(truncatingIfNeeded: number)
@@ -36,18 +34,18 @@ final class SignalWatch {
     }
 
     /// The next signal received, if any arrived.
-    func takeSignal() -> Int32? {
+    package func takeSignal() -> ProcessSignal? {
         var byte: UInt8 = 0
-        return Glue.read(readEnd, &byte, 1) == 1 ? Int32(byte) : nil
+        return Glue.read(readEnd, &byte, 1) == 1 ? ProcessSignal(rawValue: Int32(byte)) : nil
     }
 
     /// Puts the previous handlers back and closes the pipe.
-    func restore() {
+    package func restore() {
         for (signal, handler) in previous {
             _ = Glue.signal(signal, handler)
         }
-        close(readEnd)
-        close(Self.writeEnd)
+        FileDescriptor.close(readEnd)
+        FileDescriptor.close(Self.writeEnd)
         Self.writeEnd = -1
     }
 }

@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The running process itself.
+package enum CurrentProcess {
+    /// Its id.
+    package static var identifier: Int32 { getpid() }
+
+    /// Ends it at once with `status`, running no exit handler: for a worker whose coordinator is gone.
+    package static func exitNow(_ status: Int32) -> Never {
+        _exit(status)
+    }
+
+    /// Moves standard output to a new descriptor, returned, and makes standard error stand in its place, so that
+    /// whatever code in the process prints goes to standard error and the new descriptor carries only what is
+    /// written to it on purpose.
+    package static func setStandardOutputAside() throws(SystemError) -> Int32 {
+        let kept = dup(FileDescriptor.standardOutput)
+        guard kept >= 0 else { throw SystemError.last }
+        try FileDescriptor.replace(FileDescriptor.standardOutput, with: FileDescriptor.standardError)
+        return kept
+    }
+}
