@@ -54,7 +54,10 @@ let package = Package(
         .target(name: "Gherkin", dependencies: ["CucumberMessages"], exclude: ["Parsing/generate-parser-state-table.py", "Dialects/generate-dialects.py"]),
         .target(name: "CucumberExpressions"),
         .target(name: "TagExpressions"),
-        .target(name: "BDDRuntime", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions", "OperatingSystem"]),
+        .target(
+            name: "BDDRuntime", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions", "OperatingSystem"],
+            exclude: ["Supervision/Wire/README.md"]
+        ),
         .target(name: "Formatters", dependencies: ["CucumberMessages", "Gherkin"]),
         // The editor's adapter: maps the Language Server Protocol onto the parser, the step library and the wording of runs.
         .target(name: "BDDLanguageServer", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "BDDRuntime", "Formatters", "OperatingSystem"]),

@@ -13,6 +13,28 @@ enum StageOrder {
         "BDDLanguageServer": ["Transport", "Documents", "Analysis", "Capabilities", "Server"],
     ]
 
+    /// The folders inside a stage that are the two sides of a process boundary and what they share: each folder uses
+    /// its own types and those of the folders listed for it, so one side reaches the other only through the wire.
+    static let sides: [String: [String: Set<String>]] = [
+        "BDDRuntime/Supervision": ["Wire": [], "Coordinator": ["Wire"], "Worker": ["Wire"]],
+    ]
+
+    /// Every use, among `files` (path relative to the stage's folder, and source), of a type of a folder that
+    /// `allowed` does not list for the file's own folder.
+    static func sideViolations(in files: [(path: String, source: String)], allowed: [String: Set<String>]) -> [Violation] {
+        let placed = inFolders(files)
+        let sideOfType = folderOfEachType(placed)
+        var found: [Violation] = []
+        for file in placed {
+            let reachable = (allowed[file.folder] ?? []).union([file.folder])
+            for type in Set(words(in: file.code)).sorted() {
+                guard let side = sideOfType[type], !reachable.contains(side) else { continue }
+                found.append(Violation(file: file.path, from: file.folder, to: side, type: type))
+            }
+        }
+        return found
+    }
+
     /// One use of a later stage's type: `file` (relative to the target) in stage `from` names `type` of stage `to`.
     struct Violation: Equatable, CustomStringConvertible {
         let file: String
@@ -20,30 +42,41 @@ enum StageOrder {
         let to: String
         let type: String
 
-        var description: String { "\(file) (\(from)) uses \(type) of the later stage \(to)" }
+        var description: String { "\(file) (\(from)) uses \(type) of \(to)" }
     }
 
     /// Every use of a later stage's type among `files` (path relative to the target, and source), with `order`
     /// the stages from first to last.
     static func violations(in files: [(path: String, source: String)], order: [String]) -> [Violation] {
-        let staged = files.compactMap { file -> (stage: String, path: String, code: String)? in
+        let staged = inFolders(files)
+        let stageOfType = folderOfEachType(staged)
+        var found: [Violation] = []
+        for file in staged {
+            guard let position = order.firstIndex(of: file.folder) else { continue }
+            for type in Set(words(in: file.code)).sorted() {
+                guard let stage = stageOfType[type], let other = order.firstIndex(of: stage), other > position else { continue }
+                found.append(Violation(file: file.path, from: file.folder, to: stage, type: type))
+            }
+        }
+        return found
+    }
+
+    /// The files inside a folder, each with its folder and its code without comments and strings.
+    private static func inFolders(_ files: [(path: String, source: String)]) -> [(folder: String, path: String, code: String)] {
+        files.compactMap { file in
             let parts = file.path.split(separator: "/")
             guard parts.count > 1 else { return nil }
             return (String(parts[0]), file.path, strippingCommentsAndStrings(file.source))
         }
-        var stageOfType: [String: String] = [:]
-        for file in staged {
-            for type in topLevelTypes(in: file.code) { stageOfType[type] = file.stage }
+    }
+
+    /// The folder declaring each top-level type.
+    private static func folderOfEachType(_ files: [(folder: String, path: String, code: String)]) -> [String: String] {
+        var folderOfType: [String: String] = [:]
+        for file in files {
+            for type in topLevelTypes(in: file.code) { folderOfType[type] = file.folder }
         }
-        var found: [Violation] = []
-        for file in staged {
-            guard let position = order.firstIndex(of: file.stage) else { continue }
-            for type in Set(words(in: file.code)).sorted() {
-                guard let stage = stageOfType[type], let other = order.firstIndex(of: stage), other > position else { continue }
-                found.append(Violation(file: file.path, from: file.stage, to: stage, type: type))
-            }
-        }
-        return found
+        return folderOfType
     }
 
     /// The types a file declares at its top level (nested types are their parent's).

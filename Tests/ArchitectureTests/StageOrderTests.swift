@@ -13,6 +13,28 @@ final class StageOrderTests: XCTestCase {
         }
     }
 
+    func test_sideViolations_ofEverySidedStage_areNone() throws {
+        for (stage, allowed) in StageOrder.sides.sorted(by: { $0.key < $1.key }) {
+            let files = try sources(of: stage)
+
+            let folders = Set(files.compactMap { $0.path.split(separator: "/").count > 1 ? String($0.path.split(separator: "/")[0]) : nil })
+            XCTAssertEqual(folders, Set(allowed.keys), "\(stage): every folder is a side or what they share")
+            XCTAssertEqual(StageOrder.sideViolations(in: files, allowed: allowed).map(\.description), [], stage)
+        }
+    }
+
+    func test_sideViolations_oneSideNamingTheOthersType_isReportedWithBoth() {
+        let files = [
+            (path: "Coordinator/Pool.swift", source: "final class Pool {\n    let reader: Reader\n    let frame: Frame\n}\n"),
+            (path: "Worker/Reader.swift", source: "final class Reader {}\n"),
+            (path: "Wire/Frame.swift", source: "struct Frame {}\n"),
+        ]
+
+        let found = StageOrder.sideViolations(in: files, allowed: ["Wire": [], "Coordinator": ["Wire"], "Worker": ["Wire"]])
+
+        XCTAssertEqual(found, [StageOrder.Violation(file: "Coordinator/Pool.swift", from: "Coordinator", to: "Worker", type: "Reader")])
+    }
+
     func test_violations_earlierStageNamingALaterOnesType_isReportedWithBoth() {
         let files = [
             (path: "Loading/Reader.swift", source: "struct Reader {\n    let part: ShardPart\n}\n"),

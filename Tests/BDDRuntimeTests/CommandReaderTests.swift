@@ -9,44 +9,62 @@ import Darwin
 #endif
 
 /// The worker's command reader hands commands on in order, a pickle as one item with its bytes, and loses none when
-/// the input ends, not even a pickle whose `case` line never came.
+/// the input ends, not even a pickle whose plan never came.
 @MainActor
 final class CommandReaderTests: XCTestCase {
     func test_next_commandsInOneWrite_comeInOrderWithEachPickleWhole() async throws {
         let (sut, input) = try makeSUT()
 
-        write("testRunStarted\npickle 5\nab\ncdcase 1 2\npickle 0\ncase 3\nafterAll\n", to: input)
+        write("run r1\npickle 5\nab\ncdcase t1 s1=2\npickle 0\ncase t3\nafterAll\n", to: input)
         close(input)
 
         let items = await takeAll(from: sut)
-        XCTAssertEqual(items, ["line testRunStarted", "pickle ab\ncd", "line case 1 2", "pickle ", "line case 3", "line afterAll"])
+        XCTAssertEqual(items, ["startRun(id: \"r1\")", "pickle 5 ab\ncd", "case t1", "pickle 0 ", "case t3", "afterAll"])
     }
 
     func test_next_pickleLastBeforeTheEnd_isStillHandedOn() async throws {
         let (sut, input) = try makeSUT()
 
-        write("case 0\npickle 3\nxyz", to: input)
+        write("case t0\npickle 3\nxyz", to: input)
         close(input)
 
         let items = await takeAll(from: sut)
-        XCTAssertEqual(items, ["line case 0", "pickle xyz"])
+        XCTAssertEqual(items, ["case t0", "pickle 3 xyz"])
     }
 
-    func test_nextTestCaseIfQueued_pickleAndCaseSplitAcrossWrites_givesThemTogether() async throws {
+    func test_next_pickleAndPlanSplitAcrossWrites_givesThePickleOnlyWithItsPlan() async throws {
         let (sut, input) = try makeSUT()
 
         write("pickle 4\nabcd", to: input)
-        write("case 7\nafterAll\n", to: input)
+        write("case t7\nafterAll\n", to: input)
         close(input)
 
-        let first = await sut.next()
-        guard case .pickle(let bytes)? = first else { return XCTFail("expected the pickle first, got \(String(describing: first))") }
-        XCTAssertEqual(bytes, Array("abcd".utf8))
-        let second = await sut.next()
-        guard case .line(let line)? = second else { return XCTFail("expected the case line, got \(String(describing: second))") }
-        XCTAssertEqual(line, "case 7")
+        let items = await takeAll(from: sut)
+        XCTAssertEqual(items, ["pickle 4 abcd", "case t7", "afterAll"])
+    }
+
+    func test_nextTestCaseIfQueued_pickleAndPlanQueued_givesThemTogether() async throws {
+        let (sut, input) = try makeSUT()
+        write("run r1\npickle 4\nabcdcase t7\nafterAll\n", to: input)
+        close(input)
+        _ = await sut.next()
+
+        let queued = sut.nextTestCaseIfQueued()
+
+        XCTAssertEqual(queued?.pickle, Array("abcd".utf8))
+        XCTAssertEqual(queued?.plan.testCaseId, "t7")
         let rest = await takeAll(from: sut)
-        XCTAssertEqual(rest, ["line afterAll"])
+        XCTAssertEqual(rest, ["afterAll"])
+    }
+
+    func test_next_malformedLine_isHandedOnNamingIt() async throws {
+        let (sut, input) = try makeSUT()
+
+        write("afterAll\nlibrary x\n", to: input)
+        close(input)
+
+        let items = await takeAll(from: sut)
+        XCTAssertEqual(items, ["afterAll", "malformed 'library x': the counts of step definitions and hooks are missing or negative"])
     }
 
     // MARK: - Helpers
@@ -67,8 +85,10 @@ final class CommandReaderTests: XCTestCase {
         var items: [String] = []
         while let item = await sut.next() {
             switch item {
-            case .line(let line): items.append("line \(line)")
-            case .pickle(let bytes): items.append("pickle \(String(decoding: bytes, as: UTF8.self))")
+            case .command(.testCase(let plan)): items.append("case \(plan.testCaseId)")
+            case .command(let command): items.append("\(command)")
+            case .pickle(let bytes, let header): items.append("\(header) \(String(decoding: bytes, as: UTF8.self))")
+            case .malformed(let error): items.append("malformed \(error)")
             }
         }
         return items

@@ -26,6 +26,21 @@ final class TestCaseWireTests: XCTestCase {
         XCTAssertEqual(read.afterStepHooks, [])
     }
 
+    @MainActor
+    func test_write_ofThePlanReadBack_givesTheSameLineAsThePlannedTestCase() async throws {
+        let (planner, pickle) = try makeSUT(steps: ["I have 3 cukes", "nothing matches this", "ambiguous thing"])
+        var planned = planner
+        var ids: any IdGenerator = IncrementingIdGenerator(start: 100)
+        var sent: [UInt8] = []
+        TestCaseWire.write(planned.plan(pickle, testRunStartedId: "r", ids: &ids), to: &sent)
+        let read = try XCTUnwrap(sent.withUnsafeBufferPointer(TestCaseWire.parse))
+        var written: [UInt8] = []
+
+        TestCaseWire.write(read, to: &written)
+
+        XCTAssertEqual(String(decoding: written, as: UTF8.self), String(decoding: sent, as: UTF8.self))
+    }
+
     func test_parse_idsWithSpacesAndSeparators_comeBackAsWritten() throws {
         let read = try XCTUnwrap(parse("case a%20b s%3Dx%2Cy=4 hh%21=12"))
 

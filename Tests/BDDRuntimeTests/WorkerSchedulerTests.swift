@@ -118,15 +118,15 @@ final class WorkerSchedulerTests: XCTestCase {
         WorkerScheduler(maxWorkers: maxWorkers, sendsAhead: sendsAhead)
     }
 
-    private func idle() -> WorkerScheduler.Worker {
-        WorkerScheduler.Worker(isReady: true)
+    private func idle() -> WorkerScheduler.Candidate {
+        WorkerScheduler.Candidate(isReady: true)
     }
 
-    private func starting() -> WorkerScheduler.Worker {
-        WorkerScheduler.Worker(isStarting: true)
+    private func starting() -> WorkerScheduler.Candidate {
+        WorkerScheduler.Candidate(isStarting: true)
     }
 
-    private func running(queued: Int = 0, toppingUp: Bool = false) -> WorkerScheduler.Worker {
-        WorkerScheduler.Worker(takesMoreAhead: true, queued: queued, toppingUp: toppingUp)
+    private func running(queued: Int = 0, toppingUp: Bool = false) -> WorkerScheduler.Candidate {
+        WorkerScheduler.Candidate(takesMoreAhead: true, queued: queued, toppingUp: toppingUp)
     }
 }

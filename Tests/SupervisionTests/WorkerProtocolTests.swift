@@ -22,7 +22,7 @@ final class WorkerProtocolTests: XCTestCase {
         let run = try runWorker(commands: "hello there\n")
 
         XCTAssertEqual(run.status, 3)
-        XCTAssertTrue(run.error.contains("bdd worker: the coordinator sent an unknown command"), run.error)
+        XCTAssertTrue(run.error.contains("bdd worker: the coordinator sent 'hello there', which does not read (no such command)"), run.error)
     }
 
     // MARK: - Helpers

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import OperatingSystem
 
 /// The `meta` message describing this runner and the machine it runs on.
 public enum RunMeta {
@@ -31,17 +32,7 @@ public enum RunMeta {
         #endif
     }
 
-    private static var osName: String {
-        #if os(macOS)
-        "darwin"
-        #elseif os(Linux)
-        "linux"
-        #elseif os(Windows)
-        "windows"
-        #else
-        "unknown"
-        #endif
-    }
+    private static var osName: String { SystemName.current }
 
     private static var cpuName: String {
         #if arch(x86_64)

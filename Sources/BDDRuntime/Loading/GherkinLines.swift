@@ -26,6 +26,9 @@ struct GherkinLines: Sendable {
         listed = pairs
     }
 
+    /// The lines given by `init(listing:)`, as they were given.
+    var listing: [(id: String, line: Int)] { listed }
+
     mutating func add(_ document: GherkinDocument) {
         GherkinDocumentWalk.walk(document) { scenario, scope in add(scenario, backgrounds: scope.backgroundSteps) }
     }

@@ -60,8 +60,7 @@ public final class Runner {
     /// The worker's arguments carry what its executions need to know: the retry rules.
     private static func launch(_ worker: WorkerLaunch, options: RunOptions) -> WorkerLaunch {
         var launch = worker
-        if options.retry > 0 { launch.arguments += ["--retry", String(options.retry)] }
-        if let filter = options.retryTagFilter { launch.arguments += ["--retry-tag-filter", filter] }
+        launch.arguments += WorkerArguments(retry: options.retry, retryTagFilter: options.retryTagFilter).encoded
         return launch
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,6 +11,15 @@ import Darwin
 package enum CurrentProcess {
     /// Its id.
     package static var identifier: Int32 { getpid() }
+
+    /// The path of its executable: on Linux the kernel's link, which names the file even when it was started
+    /// through another link; elsewhere what the main bundle says.
+    package static var executablePath: String? {
+        #if os(Linux)
+        if let path = FileSystem.destinationOfLink("/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executablePath
+    }
 
     /// Ends it at once with `status`, running no exit handler: for a worker whose coordinator is gone.
     package static func exitNow(_ status: Int32) -> Never {

@@ -3,7 +3,7 @@
 /// test case as whether it must run alone (`@serial`), so every rule is tested without a process.
 struct WorkerScheduler {
     /// What the scheduler needs to know of one worker.
-    struct Worker: Equatable {
+    struct Candidate: Equatable {
         /// Idle, its BeforeAll hooks done: it can take a test case now.
         var isReady = false
         /// Still running its BeforeAll hooks.
@@ -57,7 +57,7 @@ struct WorkerScheduler {
 
     /// The next move, given the workers and whether the next test case must run alone; nil when there is no next
     /// test case or nothing is to be done until a worker reports.
-    func nextMove(workers: [Worker], nextIsSerial: Bool?) -> Move? {
+    func nextMove(workers: [Candidate], nextIsSerial: Bool?) -> Move? {
         guard let nextIsSerial, !workers.contains(where: \.runsSerial) else { return nil }
         if let ready = workers.firstIndex(where: \.isReady) {
             let othersBusy = workers.contains { !$0.isReady && !$0.isStarting }

@@ -1,8 +1,8 @@
 import CucumberMessages
 
-/// Reads the space-separated fields of an `ExecutionEvent` line, by position in its bytes: the coordinator reads about
+/// Reads the space-separated fields of a worker protocol line (an `ExecutionEvent`'s, a `WorkerCommand`'s), by position in its bytes: the coordinator reads about
 /// three numbers a step, and slices would cost more than the numbers.
-struct CompactLineReader {
+struct WireLineReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
 
@@ -57,6 +57,14 @@ struct CompactLineReader {
         return decoded
     }
 
+    /// The rest of the line after a space, as it is (no escapes: it is the line's last field and may hold spaces);
+    /// nil when nothing follows.
+    mutating func rest() -> String? {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: " ") else { return nil }
+        defer { position = bytes.count }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[(position + 1)...]), as: UTF8.self)
+    }
+
     mutating func text(key: Unicode.Scalar) -> String? {
         text(key: UInt8(ascii: key))
     }
@@ -80,7 +88,7 @@ struct CompactLineReader {
         return .some(detail)
     }
 
-    /// What was attached and when, as `CompactLineWriter.attachment(_:time:)` writes it.
+    /// What was attached and when, as `WireLineWriter.attachment(_:time:)` writes it.
     mutating func attachment() -> (content: AttachmentContent, time: TestCaseEvent.Time)? {
         guard let encoding = integer(), encoding == 0 || encoding == 1, let time = time(),
               let mediaType = text(), let body = text() else { return nil }

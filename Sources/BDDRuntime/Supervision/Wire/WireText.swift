@@ -1,6 +1,5 @@
-/// The one escaping rule of the worker protocol's text fields, in the commands (`TestCaseWire`, the support code's
-/// ids) and the events (`ExecutionEvent`) alike: a field is its UTF-8 bytes, but for the bytes up to a space and `%`,
-/// `=`, `,` and `!`, which are percent-encoded (`%20`), so a field never holds a separator of any line.
+/// The one escaping rule of the worker protocol's text fields, commands and events alike: a field is its UTF-8 bytes,
+/// but for those up to a space and `%`, `=`, `,` and `!`, percent-encoded (`%20`), so no field holds a separator.
 enum WireText {
     /// Whether `byte` is written as `%XX`.
     @inline(__always)

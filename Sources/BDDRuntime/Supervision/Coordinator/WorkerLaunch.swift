@@ -1,4 +1,4 @@
-import Foundation
+import OperatingSystem
 
 /// How the coordinator starts a worker: an executable that calls `BDD.main` with the same step library, given the
 /// worker-mode argument first.
@@ -36,11 +36,6 @@ public struct WorkerLaunch: Sendable, Hashable {
 
     /// The running executable itself: workers are the same program, so they have the same steps.
     public static var currentExecutable: WorkerLaunch? {
-        #if os(Linux)
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return WorkerLaunch(executable: path)
-        }
-        #endif
-        return Bundle.main.executablePath.map(WorkerLaunch.init(executable:))
+        CurrentProcess.executablePath.map(WorkerLaunch.init(executable:))
     }
 }

@@ -2,7 +2,7 @@ import CucumberMessages
 
 /// A pickle as the coordinator hands it to a worker, with the lines its scenario and steps are written on:
 /// length-prefixed binary fields in a fixed order, which a worker reads many times faster than JSON (no escapes,
-/// no keys, no tree), framed on the commands pipe as `pickle N` and N bytes.
+/// no keys, no tree); `WorkerCommand` frames it.
 ///
 /// Integers and lengths are LEB128 varints; a string is its UTF-8 length and bytes; an optional is a 0/1 byte
 /// before its value; an array is its count before its elements; a step's type is one byte. Nothing here has to

@@ -1,6 +1,5 @@
 import OperatingSystem
 
-
 /// The coordinator's line to one worker: its process, the bytes of its events pipe until they make whole lines,
 /// the last things it wrote to standard error, the commands gathered for one write, and the journal it leaves
 /// when it dies.
@@ -57,9 +56,9 @@ final class WorkerConnection {
         outgoing.removeAll(keepingCapacity: true)
     }
 
-    /// Writes one command line now.
-    func send(_ line: String) {
-        process.send(line)
+    /// Writes one command now.
+    func send(_ command: WorkerCommand) {
+        process.send(bytes: command.encoded)
     }
 
     /// Hands `line` the whole lines a worker that ended had kept in its journal and never written to its pipe, as if

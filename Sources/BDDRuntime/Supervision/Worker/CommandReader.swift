@@ -1,18 +1,15 @@
 import Foundation
 import OperatingSystem
 
-/// Reads the worker's standard input on a thread of its own, so a `cancel` reaches a running step at once even
-/// while the main actor is busy with it; every other line is handed on in order.
+/// Reads the worker's standard input on a thread of its own, so a cancel reaches a running step at once even
+/// while the main actor is busy with it; every other command is handed on in order, as `WorkerCommandFramer` cuts
+/// it.
 ///
-/// Lines wait in a locked queue that `next()` takes from without leaving the main actor: the coordinator sends the
-/// next test case ahead, so it is usually there already, and a worker pays no thread hop per command. A line
-/// `pickle N` is followed by N bytes of a `PickleWire` pickle, handed on as one item.
+/// Commands wait in a locked queue that `next()` takes from without leaving the main actor: the coordinator sends
+/// the next test case ahead, so it is usually there already, and a worker pays no thread hop per command.
 final class CommandReader: @unchecked Sendable {
     /// One command as read.
-    enum Item {
-        case line(String)
-        case pickle([UInt8])
-    }
+    typealias Item = WorkerCommandFramer.Frame
 
     private let lock = NSLock()
     private var queued: [Item] = []
@@ -23,39 +20,22 @@ final class CommandReader: @unchecked Sendable {
     /// Starts reading `descriptor` (the worker's standard input) on a thread of its own.
     init(cancellation: StepCancellation, descriptor: Int32 = FileDescriptor.standardInput) {
         let thread = Thread { [self] in
-            var pending: [UInt8] = []
+            var framer = WorkerCommandFramer()
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            var payloadLength: Int?
             var items: [Item] = []
             while true {
                 let count = buffer.withUnsafeMutableBytes { (try? FileDescriptor.read(descriptor, into: $0)) ?? 0 }
                 if count == 0 { break }
-                pending.append(contentsOf: buffer[0..<count])
-                var start = 0
-                while true {
-                    if let length = payloadLength {
-                        guard pending.count - start >= length else { break }
-                        items.append(.pickle(Array(pending[start..<start + length])))
-                        start += length
-                        payloadLength = nil
-                        continue
-                    }
-                    guard let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) else { break }
-                    let line = String(decoding: pending[start..<newline], as: UTF8.self)
-                    start = newline + 1
-                    if line.hasPrefix("cancel ") {
+                framer.append(buffer[0..<count])
+                while let frame = framer.next() {
+                    if case .command(.cancel(let id, let timeout)) = frame {
                         // Only the step or hook with that id is stopped, so a late cancel cannot hit the next one.
-                        if case .cancel(let id, let timeout)? = WorkerCommand.parse(line) {
-                            cancellation.cancel(id: id, reason: "The step ran longer than its timeout of \(timeout) and was cancelled.")
-                        }
-                    } else if line.hasPrefix("pickle "), let length = Int(line.dropFirst(7)), length >= 0 {
-                        payloadLength = length
+                        cancellation.cancel(id: id, reason: "The step ran longer than its timeout of \(timeout) and was cancelled.")
                     } else {
-                        items.append(.line(line))
+                        items.append(frame)
                     }
                 }
-                pending.removeFirst(start)
-                // Handed over together, and a pickle whose `case` line has not come yet waits for it: the worker
+                // Handed over together, and a pickle whose plan has not come yet waits for it: the worker
                 // takes the next test case only when both are there, and otherwise leaves its task to wait for
                 // commands, two thread hops (some 500 a 35,000 scenario run, while the rest of the read was a
                 // moment away).
@@ -65,6 +45,7 @@ final class CommandReader: @unchecked Sendable {
                 items.removeAll(keepingCapacity: true)
                 if let held { items.append(held) }
             }
+            if let cutShort = framer.finish() { items.append(.malformed(cutShort)) }
             hand(items)
             endInput()
         }
@@ -86,15 +67,15 @@ final class CommandReader: @unchecked Sendable {
         }
     }
 
-    /// The next test case's two commands (its pickle, then its `case` line) when both are already queued; nil,
-    /// taking nothing, otherwise.
-    func nextTestCaseIfQueued() -> (pickle: [UInt8], caseLine: String)? {
+    /// The next test case's two commands (its pickle, then its plan) when both are already queued; nil, taking
+    /// nothing, otherwise.
+    func nextTestCaseIfQueued() -> (pickle: [UInt8], header: String, plan: TestCaseWire.Plan)? {
         lock.withLock {
-            guard queued.count - head >= 2, case .pickle(let bytes) = queued[head],
-                  case .line(let line) = queued[head + 1], line.hasPrefix("case ") else { return nil }
+            guard queued.count - head >= 2, case .pickle(let bytes, let header) = queued[head],
+                  case .command(.testCase(let plan)) = queued[head + 1] else { return nil }
             _ = takeQueued()
             _ = takeQueued()
-            return (bytes, line)
+            return (bytes, header, plan)
         }
     }
 

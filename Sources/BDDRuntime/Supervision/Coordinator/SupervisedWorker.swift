@@ -69,8 +69,8 @@ final class SupervisedWorker {
     }
 
     /// The worker as the scheduler sees it.
-    var schedulingState: WorkerScheduler.Worker {
-        WorkerScheduler.Worker(
+    var schedulingState: WorkerScheduler.Candidate {
+        WorkerScheduler.Candidate(
             isReady: state.isReady,
             isStarting: state.isStartingUp,
             takesMoreAhead: state.takesMoreAhead,

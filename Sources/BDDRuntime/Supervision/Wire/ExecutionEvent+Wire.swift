@@ -1,25 +1,13 @@
 import CucumberMessages
 
-/// An execution's event as the worker writes it on its events pipe, one line each: the protocol's only form from
-/// worker to coordinator.
-///
-/// A test case's: `C ATTEMPT SECONDS NANOS ID [wWORKER]` (testCaseStarted), `s TIME` (the next step started),
-/// `f STATUS TIME DURATION [mMESSAGE] [tTYPE [xTEXT] [kTRACE]]` (the running step finished, with the result's
-/// message and exception when it has them), `a ENCODING TIME MEDIATYPE BODY [nFILENAME]` (the running step
-/// attached; ENCODING 0 for text, 1 for Base64), `g ID COUNT (LANGUAGE CODE)…` (a suggestion for the running step),
-/// `F RETRIED TIME` (testCaseFinished, RETRIED 0 or 1). A TIME is the nanoseconds since the attempt's
-/// testCaseStarted and a DURATION nanoseconds: five or six digits where a whole timestamp takes nineteen. A time no
-/// count of nanoseconds can say is written whole, `@SECONDS:NANOS`.
-///
-/// A run hook's: `H HOOK @SECONDS:NANOS ID` (the hook at position HOOK started), `A ENCODING @SECONDS:NANOS
-/// MEDIATYPE BODY [nFILENAME]` (it attached), `h STATUS @SECONDS:NANOS DURATION [m…] [t… [x…] [k…]]` (it finished),
-/// their times whole. Texts are written as `WireText` escapes them; no line names a step, a hook's run or a test
-/// case's attempt that the coordinator knows already.
+/// An execution's event as the worker writes it on its events pipe, one line each: the protocol's only message from
+/// worker to coordinator (the grammar is in this folder's README.md). Times are nanoseconds since the attempt's
+/// start: five or six digits where a whole timestamp takes nineteen.
 extension ExecutionEvent {
     /// Appends the line, without its newline, to `bytes`.
     func write(to bytes: inout [UInt8]) {
         // The buffer is moved into the writer and back, never shared: a copy would make each append copy it whole.
-        var writer = CompactLineWriter(bytes: [])
+        var writer = WireLineWriter(bytes: [])
         swap(&writer.bytes, &bytes)
         defer { swap(&writer.bytes, &bytes) }
         switch self {
@@ -28,7 +16,7 @@ extension ExecutionEvent {
         }
     }
 
-    private static func write(_ event: TestCaseEvent, to writer: inout CompactLineWriter) {
+    private static func write(_ event: TestCaseEvent, to writer: inout WireLineWriter) {
         switch event {
         case .testCaseStarted(let id, let attempt, let at, let workerId):
             writer.tag("C")
@@ -64,7 +52,7 @@ extension ExecutionEvent {
         }
     }
 
-    private static func write(_ event: RunHookEvent, to writer: inout CompactLineWriter) {
+    private static func write(_ event: RunHookEvent, to writer: inout WireLineWriter) {
         switch event {
         case .started(let id, let hook, let at):
             writer.tag("H")
@@ -91,7 +79,7 @@ extension ExecutionEvent {
 
     private static func read(_ line: UnsafeBufferPointer<UInt8>) -> ExecutionEvent? {
         guard let tag = line.first else { return nil }
-        var fields = CompactLineReader(UnsafeBufferPointer(rebasing: line.dropFirst()))
+        var fields = WireLineReader(UnsafeBufferPointer(rebasing: line.dropFirst()))
         let event: ExecutionEvent?
         switch tag {
         case UInt8(ascii: "C"):

@@ -84,7 +84,7 @@ final class WorkerPool {
         if state.interruption == nil {
             for worker in workers {
                 worker.note(.finishing)
-                worker.connection.send("afterAll")
+                worker.connection.send(.afterAll)
                 worker.connection.process.closeCommands()
             }
         } else {
@@ -112,8 +112,8 @@ final class WorkerPool {
             return false
         }
         workers.append(SupervisedWorker(connection: connection, slot: slot, beforeAllHooks: supportCode.beforeAllHooks.count))
-        connection.send(WorkerCommand.libraryLine(supportCode))
-        connection.send(WorkerCommand.startRunLine(id: testRunStartedId))
+        connection.send(.library(definitions: supportCode.stepDefinitions.count, hooks: supportCode.hooks.count))
+        connection.send(.startRun(id: testRunStartedId))
         return true
     }
 
@@ -152,19 +152,15 @@ final class WorkerPool {
     }
 
     /// Adds the test case's two commands to what the worker gets in the dispatch's one write: its pickle with its
-    /// lines (in `PickleWire` bytes), then its plan (`TestCaseWire`).
+    /// lines, then its plan.
     private func send(_ entry: TestCaseQueue.Entry, to worker: SupervisedWorker) {
-        // Encoded into one buffer kept for the run, its length written by hand: a new buffer for every test case
-        // sent would cost the coordinator's thread more than copying the bytes does.
+        // Encoded into one buffer kept for the run: a new buffer for every test case sent would cost the coordinator's
+        // thread more than copying the bytes does.
         caseBytes.removeAll(keepingCapacity: true)
         PickleWire.encode(entry.planned.pickle, lines: entry.lines.pairs(for: entry.planned.pickle), appendingTo: &caseBytes)
         worker.connection.queue { outgoing in
-            outgoing.append(contentsOf: "pickle ".utf8)
-            JSONText.writeInteger(Int64(caseBytes.count), to: &outgoing)
-            outgoing.append(UInt8(ascii: "\n"))
-            outgoing.append(contentsOf: caseBytes)
-            TestCaseWire.write(entry.planned, to: &outgoing)
-            outgoing.append(UInt8(ascii: "\n"))
+            WorkerCommand.appendPickleFrame(caseBytes, to: &outgoing)
+            WorkerCommand.appendTestCase(entry.planned, to: &outgoing)
         }
     }
 
@@ -218,7 +214,7 @@ final class WorkerPool {
         for worker in workers where worker.state.stop == nil {
             switch worker.deadline.due(at: now, grace: options.cancellationGrace) {
             case .cancel(let id, let timeout):
-                worker.connection.send(WorkerCommand.cancelLine(id: id, timeout: Self.describe(timeout)))
+                worker.connection.send(.cancel(id: id, timeout: Self.describe(timeout)))
             case .kill(let timeout):
                 worker.kill(
                     message: "The step ran longer than its timeout of \(Self.describe(timeout)) and did not stop when cancelled, so its worker was stopped.",

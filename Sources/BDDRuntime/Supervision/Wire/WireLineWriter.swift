@@ -1,7 +1,7 @@
 import CucumberMessages
 
-/// Writes the space-separated fields of an `ExecutionEvent` line straight into its bytes.
-struct CompactLineWriter {
+/// Writes the space-separated fields of an `ExecutionEvent` line straight into its bytes, as `WireLineReader` reads them.
+struct WireLineWriter {
     var bytes: [UInt8]
 
     mutating func tag(_ letter: Unicode.Scalar) {

@@ -1,6 +1,5 @@
 import OperatingSystem
 
-
 /// Memory that a worker and its coordinator share, holding the event lines the worker has not written to its
 /// events pipe yet, so the worker can send a test case's events in one write and still lose none when it dies.
 ///
@@ -17,8 +16,6 @@ final class EventJournal {
 
     /// The descriptor of the shared memory: the worker finds it at this number.
     static let workerDescriptor: Int32 = 3
-    /// The worker argument saying that the journal is there.
-    static let argument = "--journal"
     /// Room for a few test cases' events; a line that does not fit goes to the pipe at once.
     static let defaultCapacity = 1 << 16
 

@@ -1,11 +1,5 @@
-/// The one form in which a planned test case travels to a worker: a `case` line naming the test case, then, for
-/// each of its steps in order, the step's id and what it runs, so the worker runs exactly the coordinator's plan.
-///
-/// `case ID STEP…` where a STEP is `h` + step id + `=` + the hook's position among the support code's hooks (a
-/// Before or After hook), or `s` + step id + `=` + the positions among the support code's definitions of those its
-/// text matched, comma-separated (none: undefined; several: ambiguous; `!`: matching itself failed); then `B=` and
-/// `A=` + the position of each BeforeStep and AfterStep hook that applies. The pickle steps come in the pickle's
-/// order. Ids are written as `WireText` escapes them; support code travels by position only, never by id.
+/// The `case` line: a planned test case as it travels to a worker, each step's id with what it runs, so the worker
+/// runs exactly the coordinator's plan (the grammar is in this folder's README.md).
 enum TestCaseWire {
     /// The definitions a pickle step's text matched, by position.
     enum Definitions: Equatable, Sendable {
@@ -31,44 +25,81 @@ enum TestCaseWire {
         let afterStepHooks: [Int]
     }
 
-    /// Adds the `case` line of `planned` to `bytes`, without its line break.
+    /// Adds the `case` line of `planned` to `bytes`, without its line break: what the coordinator sends, straight
+    /// from its plan.
     static func write(_ planned: PlannedTestCase, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: "case ".utf8)
-        append(planned.testCase.id, to: &bytes)
+        appendHead(planned.testCase.id, to: &bytes)
         for step in planned.steps {
             switch step.action {
             case .hook(let hook):
-                bytes.append(contentsOf: " h".utf8)
-                append(step.id, to: &bytes)
-                bytes.append(UInt8(ascii: "="))
-                appendDecimal(hook.index, to: &bytes)
+                appendHook(step.id, hook.index, to: &bytes)
             case .pickleStep(_, let matching):
-                bytes.append(contentsOf: " s".utf8)
-                append(step.id, to: &bytes)
-                bytes.append(UInt8(ascii: "="))
-                appendDefinitions(of: matching, to: &bytes)
+                appendPickleStep(step.id, to: &bytes)
+                if matching.matches.isEmpty, matching.error != nil {
+                    bytes.append(UInt8(ascii: "!"))
+                    continue
+                }
+                for (number, match) in matching.matches.enumerated() {
+                    if number > 0 { bytes.append(UInt8(ascii: ",")) }
+                    appendDecimal(match.definition.index, to: &bytes)
+                }
             }
         }
-        for hook in planned.stepHooks.before {
-            bytes.append(contentsOf: " B=".utf8)
-            appendDecimal(hook.index, to: &bytes)
-        }
-        for hook in planned.stepHooks.after {
-            bytes.append(contentsOf: " A=".utf8)
-            appendDecimal(hook.index, to: &bytes)
-        }
+        appendStepHooks(planned.stepHooks.before.lazy.map(\.index), planned.stepHooks.after.lazy.map(\.index), to: &bytes)
     }
 
-    /// The positions among the support code's definitions of those `matching` found, comma-separated, as a step
-    /// writes them after `=`; `!` when matching itself failed.
-    private static func appendDefinitions(of matching: StepMatching, to bytes: inout [UInt8]) {
-        if matching.matches.isEmpty, matching.error != nil {
-            bytes.append(UInt8(ascii: "!"))
-            return
+    /// Adds the `case` line of `plan` to `bytes`, without its line break: the same line as the planned test case
+    /// it was read from.
+    static func write(_ plan: Plan, to bytes: inout [UInt8]) {
+        appendHead(plan.testCaseId, to: &bytes)
+        for step in plan.steps {
+            switch step {
+            case .hook(let stepId, let hook):
+                appendHook(stepId, hook, to: &bytes)
+            case .pickleStep(let stepId, let definitions):
+                appendPickleStep(stepId, to: &bytes)
+                switch definitions {
+                case .undefined: break
+                case .one(let position): appendDecimal(position, to: &bytes)
+                case .several(let positions):
+                    for (number, position) in positions.enumerated() {
+                        if number > 0 { bytes.append(UInt8(ascii: ",")) }
+                        appendDecimal(position, to: &bytes)
+                    }
+                case .matchingFailed: bytes.append(UInt8(ascii: "!"))
+                }
+            }
         }
-        for (number, match) in matching.matches.enumerated() {
-            if number > 0 { bytes.append(UInt8(ascii: ",")) }
-            appendDecimal(match.definition.index, to: &bytes)
+        appendStepHooks(plan.beforeStepHooks, plan.afterStepHooks, to: &bytes)
+    }
+
+    private static func appendHead(_ testCaseId: String, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: "case ".utf8)
+        WireText.append(testCaseId, to: &bytes)
+    }
+
+    private static func appendHook(_ stepId: String, _ hook: Int, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: " h".utf8)
+        WireText.append(stepId, to: &bytes)
+        bytes.append(UInt8(ascii: "="))
+        appendDecimal(hook, to: &bytes)
+    }
+
+    /// The step's field up to its `=`, the definitions' positions to follow.
+    private static func appendPickleStep(_ stepId: String, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: " s".utf8)
+        WireText.append(stepId, to: &bytes)
+        bytes.append(UInt8(ascii: "="))
+    }
+
+    private static func appendStepHooks(_ before: some Sequence<Int>, _ after: some Sequence<Int>, to bytes: inout [UInt8]) {
+        for hook in before {
+            bytes.append(contentsOf: " B=".utf8)
+            appendDecimal(hook, to: &bytes)
+        }
+        for hook in after {
+            bytes.append(contentsOf: " A=".utf8)
+            appendDecimal(hook, to: &bytes)
         }
     }
 
@@ -150,10 +181,6 @@ enum TestCaseWire {
             position += 1
             return field
         }
-    }
-
-    private static func append(_ id: String, to bytes: inout [UInt8]) {
-        WireText.append(id, to: &bytes)
     }
 
     /// An id as written; nil when it is empty or its escapes are malformed.

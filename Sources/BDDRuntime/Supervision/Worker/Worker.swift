@@ -10,13 +10,12 @@ import TagExpressions
 public enum Worker {
     /// Runs commands until told to finish or until its input ends; returns the process's exit status.
     ///
-    /// `arguments` are the worker's own (after the mode argument): `--retry N`, `--retry-tag-filter EXPR`, and
-    /// `--journal` when the coordinator shares an `EventJournal` at its descriptor number.
+    /// `arguments` are the worker's own, after the mode argument (see Supervision/Wire/README.md).
     @MainActor
     public static func run(library: StepLibrary, arguments: [String] = []) async -> Int32 {
-        let retry = arguments.firstIndex(of: "--retry").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 0
-        let retryFilter = arguments.firstIndex(of: "--retry-tag-filter")
-            .flatMap { arguments.indices.contains($0 + 1) ? try? TagExpression(arguments[$0 + 1]) : nil }
+        let given = WorkerArguments(decoding: arguments)
+        let retry = given.retry
+        let retryFilter = given.retryTagFilter.flatMap { try? TagExpression($0) }
         CrashReports.turnOffForThisProcess()
         guard let events = try? CurrentProcess.setStandardOutputAside() else {
             report("standard output could not be set aside for events")
@@ -25,7 +24,7 @@ public enum Worker {
         ParentWatch.start()
         let cancellation = StepCancellation()
         let commands = CommandReader(cancellation: cancellation)
-        let journal = arguments.contains(EventJournal.argument) ? EventJournal.open(descriptor: EventJournal.workerDescriptor) : nil
+        let journal = given.hasJournal ? EventJournal.open(descriptor: EventJournal.workerDescriptor) : nil
         let channel = EventChannel(descriptor: events, journal: journal)
         // Everything a worker says goes as events, which the coordinator makes into messages: none is made here.
         let emit: (Envelope) -> Void = { envelope in assertionFailure("a worker made a message: \(envelope)") }
@@ -37,7 +36,17 @@ public enum Worker {
         var pickle: Pickle?
         var testRunStartedId = ""
         while let item = await commands.next() {
-            switch WorkerCommand.parse(item) {
+            let command: WorkerCommand
+            do throws(WireError) {
+                switch item {
+                case .command(let read): command = read
+                case .pickle(let bytes, let header): command = try WorkerCommand.decodePickle(bytes, header: header)
+                case .malformed(let error): throw error
+                }
+            } catch {
+                return protocolError("'\(error.line)', which does not read (\(error.problem))")
+            }
+            switch command {
             case .library(let definitions, let hooks):
                 // The worker's own ids never leave it: plans and answers name support code by position.
                 var ids: any IdGenerator = IncrementingIdGenerator()
@@ -84,9 +93,8 @@ public enum Worker {
                         _ = await TestCaseExecution.runWithRetries(planned, lines: caseLines, dryRun: false, services: services, retry: retry, retryFilter: retryFilter)
                         next = nil
                         guard !Task.isCancelled, let queued = commands.nextTestCaseIfQueued() else { return }
-                        guard case .pickle(let nextPickle, let nextLines)? = WorkerCommand.parse(.pickle(queued.pickle)),
-                              case .testCase(let nextPlan)? = WorkerCommand.parse(.line(queued.caseLine)),
-                              let nextPlanned = plans.testCase(nextPlan, pickle: nextPickle, testRunStartedId: runId) else {
+                        guard case .pickle(let nextPickle, let nextLines)? = try? WorkerCommand.decodePickle(queued.pickle, header: queued.header),
+                              let nextPlanned = plans.testCase(queued.plan, pickle: nextPickle, testRunStartedId: runId) else {
                             mismatch = true
                             return
                         }
@@ -104,8 +112,6 @@ public enum Worker {
                     await cancellation.runTask { _ = await services.runRunHook(hook, testRunStartedId: runId) }
                 }
                 return 0
-            case nil:
-                return protocolError("an unknown command")
             }
         }
         return 0

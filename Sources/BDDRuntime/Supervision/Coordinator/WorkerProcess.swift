@@ -1,8 +1,7 @@
 import OperatingSystem
 
-
 /// One worker process, seen from the coordinator: its commands pipe (its standard input), its events pipe (its
-/// standard output, which carries envelopes only) and its standard error pipe.
+/// standard output) and its standard error pipe, as Supervision/Wire/README.md describes them.
 ///
 /// Workers get a process group of their own, so a Ctrl-C at the terminal reaches the coordinator alone, which then
 /// stops them and says so in the report.
@@ -36,7 +35,7 @@ final class WorkerProcess {
         let journal = EventJournal.create()
         var handed: [(parent: Int32, child: Int32)] = [(toWorker.read, 0), (fromWorker.write, 1), (errorsFromWorker.write, 2)]
         if let journal { handed.append((journal.descriptor, EventJournal.workerDescriptor)) }
-        let arguments = [launch.executable] + launch.arguments + (journal == nil ? [] : [EventJournal.argument])
+        let arguments = [launch.executable] + launch.arguments + WorkerArguments(hasJournal: journal != nil).encoded
         let environment = WorkerLaunch.workerEnvironment(
             ProcessSpawn.currentEnvironment(), adding: launch.environment.merging(slot.environment) { $1 }
         )
@@ -51,14 +50,6 @@ final class WorkerProcess {
         commands = toWorker.write
         events = fromWorker.read
         standardError = errorsFromWorker.read
-    }
-
-    /// Writes `line` and a newline; false when the worker no longer reads (it died).
-    @discardableResult
-    func send(_ line: String) -> Bool {
-        var bytes = Array(line.utf8)
-        bytes.append(UInt8(ascii: "\n"))
-        return send(bytes: bytes)
     }
 
     /// Writes `bytes` (whole lines) in one go, so several commands cost one system call.
