@@ -110,12 +110,13 @@ enum TestCaseWire {
 
     /// Reads a `case` line; nil when it is not one.
     static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Plan? {
-        var fields = FieldReader(line)
-        guard let head = fields.next(), head.elementsEqual("case".utf8), let idField = fields.next(), let testCaseId = decoded(idField) else { return nil }
+        guard line.starts(with: "case".utf8) else { return nil }
+        var fields = WireLineReader(UnsafeBufferPointer(rebasing: line.dropFirst(4)))
+        guard let idField = fields.field(), let testCaseId = decoded(idField) else { return nil }
         var steps: [Step] = []
         var before: [Int] = []
         var after: [Int] = []
-        while let field = fields.next() {
+        while let field = fields.field() {
             guard let kind = field.first, let equals = field.firstIndex(of: UInt8(ascii: "=")) else { return nil }
             let name = field[(field.startIndex + 1)..<equals]
             let value = field[(equals + 1)...]
@@ -162,25 +163,6 @@ enum TestCaseWire {
         guard let last = current else { return nil }
         if positions.isEmpty { return .one(last) }
         return .several(positions + [last])
-    }
-
-    /// The space-separated fields of a line, as slices of its bytes.
-    private struct FieldReader {
-        let line: UnsafeBufferPointer<UInt8>
-        var position = 0
-
-        init(_ line: UnsafeBufferPointer<UInt8>) {
-            self.line = line
-        }
-
-        mutating func next() -> Slice<UnsafeBufferPointer<UInt8>>? {
-            guard position <= line.count else { return nil }
-            let start = position
-            while position < line.count, line[position] != UInt8(ascii: " ") { position += 1 }
-            let field = line[start..<position]
-            position += 1
-            return field
-        }
     }
 
     /// An id as written; nil when it is empty or its escapes are malformed.

@@ -57,6 +57,15 @@ struct WireLineReader {
         return decoded
     }
 
+    /// The next field's bytes as they are, up to the next space or the end; nil at the end.
+    mutating func field() -> Slice<UnsafeBufferPointer<UInt8>>? {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: " ") else { return nil }
+        let start = position + 1
+        position = start
+        while position < bytes.count, bytes[position] != UInt8(ascii: " ") { position += 1 }
+        return bytes[start..<position]
+    }
+
     /// The rest of the line after a space, as it is (no escapes: it is the line's last field and may hold spaces);
     /// nil when nothing follows.
     mutating func rest() -> String? {
