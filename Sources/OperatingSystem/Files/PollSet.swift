@@ -7,9 +7,11 @@ import Darwin
 #endif
 
 /// Descriptors waited on together for input, kept from one wait to the next so a loop that waits thousands of
-/// times makes its list once.
+/// times makes its list once. Read by index after a wait, with no closure, since the loop calls it for every batch
+/// of events.
 package struct PollSet {
-    private var entries: [pollfd] = []
+    @usableFromInline
+    package var entries: [pollfd] = []
 
     /// An empty set.
     package init() {}
@@ -24,13 +26,22 @@ package struct PollSet {
         entries.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
     }
 
-    /// Waits until a descriptor has input (or its end), or `timeout` milliseconds pass (-1: no limit); then
-    /// calls `ready` with each descriptor that has, in the order they were added.
-    package mutating func wait(timeout: Int32, _ ready: (Int32) -> Void) {
-        let count = poll(&entries, nfds_t(entries.count), timeout)
-        guard count > 0 else { return }
-        for entry in entries where entry.revents != 0 {
-            ready(entry.fd)
-        }
+    /// Waits until a descriptor has input (or its end), or `timeout` milliseconds pass (-1: no limit); false when
+    /// none has.
+    @discardableResult
+    package mutating func wait(timeout: Int32) -> Bool {
+        poll(&entries, nfds_t(entries.count), timeout) > 0
     }
+
+    /// How many descriptors were added.
+    @inlinable
+    package var count: Int { entries.count }
+
+    /// The descriptor added `index`-th.
+    @inlinable
+    package func descriptor(at index: Int) -> Int32 { entries[index].fd }
+
+    /// Whether the last wait found input (or the end) at the descriptor added `index`-th.
+    @inlinable
+    package func hasInput(at index: Int) -> Bool { entries[index].revents != 0 }
 }

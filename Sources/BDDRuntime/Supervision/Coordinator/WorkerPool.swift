@@ -168,6 +168,10 @@ final class WorkerPool {
 
     /// Waits for the next thing to happen (or `timeout` milliseconds) and deals with everything that did.
     private func pump(timeout: Int32? = nil) {
+        // Taken out of the pool for the turn: a local is checked for exclusive access once, not at every use.
+        var polled = PollSet()
+        swap(&polled, &self.polled)
+        defer { swap(&polled, &self.polled) }
         polled.removeAll()
         if let signals { polled.add(signals.readEnd) }
         for worker in workers {
@@ -175,13 +179,16 @@ final class WorkerPool {
             if process.events >= 0 { polled.add(process.events) }
             if process.standardError >= 0 { polled.add(process.standardError) }
         }
-        polled.wait(timeout: timeout ?? millisecondsToNearestDeadline()) { fd in
-            if let signals, fd == signals.readEnd {
-                while let signal = signals.takeSignal() { interrupt(signal) }
-            } else if let worker = workers.first(where: { $0.connection.process.events == fd }) {
-                _ = worker.connection.readEvents { line in take(line, from: worker) }
-            } else if let worker = workers.first(where: { $0.connection.process.standardError == fd }) {
-                readErrors(of: worker)
+        if polled.wait(timeout: timeout ?? millisecondsToNearestDeadline()) {
+            for index in 0..<polled.count where polled.hasInput(at: index) {
+                let fd = polled.descriptor(at: index)
+                if let signals, fd == signals.readEnd {
+                    while let signal = signals.takeSignal() { interrupt(signal) }
+                } else if let worker = workers.first(where: { $0.connection.process.events == fd }) {
+                    _ = worker.connection.readEvents { line in take(line, from: worker) }
+                } else if let worker = workers.first(where: { $0.connection.process.standardError == fd }) {
+                    readErrors(of: worker)
+                }
             }
         }
         checkDeadlines()

@@ -17,8 +17,6 @@ enum WorkerCommand {
     /// Run the AfterAll hooks, then end.
     case afterAll
 
-    private static let pickleHeader = "pickle "
-
     /// Appends the command and its line break to `bytes`.
     func encode(to bytes: inout [UInt8]) {
         switch self {
@@ -56,7 +54,7 @@ enum WorkerCommand {
     /// Appends a pickle already encoded by `PickleWire` as its command: the header line giving its length, then
     /// its bytes. The coordinator encodes each pickle into one buffer kept for the run.
     static func appendPickleFrame(_ encodedPickle: [UInt8], to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: pickleHeader.utf8)
+        bytes.append(contentsOf: "pickle ".utf8)
         JSONText.writeInteger(Int64(encodedPickle.count), to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(contentsOf: encodedPickle)
