@@ -45,7 +45,8 @@ enum TestCaseWire {
                 }
             }
         }
-        appendStepHooks(planned.stepHooks.before.lazy.map(\.index), planned.stepHooks.after.lazy.map(\.index), to: &bytes)
+        for hook in planned.stepHooks.before { appendStepHook("B", hook.index, to: &bytes) }
+        for hook in planned.stepHooks.after { appendStepHook("A", hook.index, to: &bytes) }
     }
 
     /// Adds the `case` line of `plan` to `bytes`, without its line break: the same line as the planned test case
@@ -70,7 +71,8 @@ enum TestCaseWire {
                 }
             }
         }
-        appendStepHooks(plan.beforeStepHooks, plan.afterStepHooks, to: &bytes)
+        for hook in plan.beforeStepHooks { appendStepHook("B", hook, to: &bytes) }
+        for hook in plan.afterStepHooks { appendStepHook("A", hook, to: &bytes) }
     }
 
     private static func appendHead(_ testCaseId: String, to bytes: inout [UInt8]) {
@@ -92,15 +94,12 @@ enum TestCaseWire {
         bytes.append(UInt8(ascii: "="))
     }
 
-    private static func appendStepHooks(_ before: some Sequence<Int>, _ after: some Sequence<Int>, to bytes: inout [UInt8]) {
-        for hook in before {
-            bytes.append(contentsOf: " B=".utf8)
-            appendDecimal(hook, to: &bytes)
-        }
-        for hook in after {
-            bytes.append(contentsOf: " A=".utf8)
-            appendDecimal(hook, to: &bytes)
-        }
+    /// ` B=HOOK` or ` A=HOOK`: a BeforeStep or AfterStep hook that applies.
+    private static func appendStepHook(_ kind: Unicode.Scalar, _ hook: Int, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: kind))
+        bytes.append(UInt8(ascii: "="))
+        appendDecimal(hook, to: &bytes)
     }
 
     private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
