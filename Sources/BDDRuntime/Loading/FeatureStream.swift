@@ -13,6 +13,7 @@ public protocol FeatureStream: Sendable {
 }
 
 extension FeatureStream {
+    /// The messages `nextFile` gives, its pickles made already.
     public mutating func nextFeature(ids: inout any IdGenerator) -> FeatureMessages? {
         nextFile(ids: &ids).map(FeatureMessages.init(parsed:))
     }
