@@ -11,6 +11,8 @@ enum StageOrder {
         "BDDRuntime": ["Authoring", "Loading", "Planning", "Assertions", "Execution", "Sharding", "Supervision", "Results", "Running"],
         "ShardMerge": ["Reading", "Checking", "Joining"],
         "BDDLanguageServer": ["Transport", "Documents", "Analysis", "Capabilities", "Server"],
+        "Formatters": ["Text", "ParseErrors", "Query", "Options", "Console", "Phrases", "Stream", "JUnit", "CucumberJSON", "HTML", "GitHub", "Registry"],
+        "BDDCommandLine": ["Console", "Options", "Watch", "Commands"],
     ]
 
     /// The folders inside a stage that are the two sides of a process boundary and what they share: each folder uses

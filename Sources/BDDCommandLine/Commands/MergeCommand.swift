@@ -13,7 +13,7 @@ import ShardMerge
 /// malformed, cut short or of another tool), with the shard or file named.
 public enum MergeCommand {
     /// The one-line usage shown under errors and in help.
-    public static let usage = "bdd merge [--format NAME[:PATH]]... [--allow-missing] SHARD.ndjson|FOLDER..."
+    public static let usage = MergeInvocation.usage
 
     /// Runs the command; `colored` is the caller's verdict on the console (see `ConsoleColor`).
     public static func run(

@@ -4,6 +4,9 @@ import Reports
 
 /// What the words of `bdd merge` ask for.
 struct MergeInvocation {
+    /// The one-line usage shown under errors and in help.
+    static let usage = "bdd merge [--format NAME[:PATH]]... [--allow-missing] SHARD.ndjson|FOLDER..."
+
     var specifications: [FormatSpecification] = []
     var operands: [String] = []
     var allowsMissing = false
@@ -55,7 +58,7 @@ struct MergeInvocation {
 
     /// `bdd merge --help`.
     static func helpText(registry: FormatterRegistry) -> String {
-        var help = SubcommandHelp(overview: "Joins the message streams of a run's shards into the reports of one run.", usage: MergeCommand.usage)
+        var help = SubcommandHelp(overview: "Joins the message streams of a run's shards into the reports of one run.", usage: Self.usage)
         help.heading("ARGUMENTS")
         help.row("<SHARD.ndjson|FOLDER>", "Each shard's stream (bdd --shard I/N --format message:FILE), or a folder of them.")
         help.heading("OPTIONS")

@@ -21,7 +21,7 @@ public struct PrettyFormatter: ReportFormatter {
         self.write = write
         self.palette = ConsolePalette(colored: options.colored)
         listsUnused = options.listsUnusedStepDefinitions
-        (index, ownsIndex) = RunQuery.forFormatter(options)
+        (index, ownsIndex) = options.formatterQuery
     }
 
     /// Writes a scenario when its attempt finishes, and parse errors and failed run hooks when they come.

@@ -33,7 +33,7 @@ public struct ProgressBarFormatter: ReportFormatter {
         isLive = options.colored
         listsUnused = options.listsUnusedStepDefinitions
         line = LiveLine(columns: options.columns)
-        (index, ownsIndex) = RunQuery.forFormatter(options)
+        (index, ownsIndex) = options.formatterQuery
     }
 
     /// Counts each finished scenario, prints the ones that did not pass, and redraws the line when it is due.

@@ -24,7 +24,7 @@ public struct ProgressFormatter: ReportFormatter {
         self.write = write
         self.palette = ConsolePalette(colored: options.colored)
         listsUnused = options.listsUnusedStepDefinitions
-        (index, ownsIndex) = RunQuery.forFormatter(options)
+        (index, ownsIndex) = options.formatterQuery
         let palette = palette
         paintedSymbols = TestStepResultStatus.allCases.sorted { $0.severity < $1.severity }.map { palette.paint(Self.symbol(for: $0), as: $0) }
     }

@@ -23,7 +23,7 @@ struct RunHookReport: Sendable, Equatable {
         if let name = hook?.name { label += " (\(name))" }
         self.label = label
         status = finished.result.status
-        definition = StepReport.location(of: hook?.sourceReference)
+        definition = SourcePlace.text(of: hook?.sourceReference)
         error = StepReport.error(of: finished.result)
         attachments = attached.map(ScenarioReport.line(for:))
     }

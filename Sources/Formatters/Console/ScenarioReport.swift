@@ -81,7 +81,7 @@ struct ScenarioReport: Sendable, Equatable {
             return StepReport(
                 kind: .hook(label: hookLabel(of: hook, at: position, in: testCase)),
                 status: status,
-                definition: StepReport.location(of: hook?.sourceReference),
+                definition: SourcePlace.text(of: hook?.sourceReference),
                 error: result.flatMap(StepReport.error(of:)),
                 attachments: texts
             )

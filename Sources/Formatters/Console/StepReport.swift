@@ -28,21 +28,4 @@ struct StepReport: Sendable, Equatable {
             nil
         }
     }
-
-    /// `uri:line` of a source reference; for cucumber-jvm's, `Class.method(ParameterType,…)` or
-    /// `Class.method(File.java:line)`, as Cucumber's reports write them; nil when it names no place.
-    static func location(of reference: SourceReference?) -> String? {
-        guard let reference else { return nil }
-        if let uri = reference.uri {
-            return reference.location.map { "\(uri):\($0.line)" } ?? uri
-        }
-        if let method = reference.javaMethod {
-            return "\(method.className).\(method.methodName)(\(method.methodParameterTypes.joined(separator: ",")))"
-        }
-        if let element = reference.javaStackTraceElement {
-            let place = reference.location.map { "\(element.fileName):\($0.line)" } ?? element.fileName
-            return "\(element.className).\(element.methodName)(\(place))"
-        }
-        return nil
-    }
 }

@@ -38,7 +38,7 @@ public struct CucumberJSONFormatter: ReportFormatter {
     init(options: FormatterOptions, memoryLimit: Int, writeBytes: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
         write = writeBytes
         self.memoryLimit = memoryLimit
-        (index, ownsIndex) = RunQuery.forFormatter(options)
+        (index, ownsIndex) = options.formatterQuery
     }
 
     /// Renders each test case as its last attempt finishes and writes each feature once it is complete.

@@ -26,7 +26,7 @@ public struct GitHubFormatter: ReportFormatter {
         self.write = write
         context = options.gitHub ?? GitHubContext(workspace: nil, directory: "")
         strict = options.strict
-        (index, ownsIndex) = RunQuery.forFormatter(options)
+        (index, ownsIndex) = options.formatterQuery
     }
 
     /// Annotates each scenario that did not pass, or passed only on a later attempt, as its last attempt finishes.

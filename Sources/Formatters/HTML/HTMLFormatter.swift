@@ -35,7 +35,7 @@ public struct HTMLFormatter: ReportFormatter {
     init(options: FormatterOptions, memoryLimit: Int, write: @escaping (String) -> Void) {
         scenarios = KeptRecords(memoryLimit: memoryLimit)
         self.write = write
-        (index, ownsIndex) = RunQuery.forFormatter(options)
+        (index, ownsIndex) = options.formatterQuery
     }
 
     /// Keeps what the page needs of the envelope; nothing is written before the stream ends.

@@ -176,7 +176,7 @@ enum HTMLReportData {
                 guard result.map({ $0.status != .passed && $0.status != .skipped }) ?? false || !stepAttachments.isEmpty else { continue }
                 let hook = testStep.hookId.flatMap { index.hooks[$0] }
                 keyword = ScenarioReport.hookLabel(of: hook, at: position, in: testCase)
-                hookLocation = StepReport.location(of: hook?.sourceReference)
+                hookLocation = SourcePlace.text(of: hook?.sourceReference)
             }
             json.raw(firstStep ? "{" : ",{")
             firstStep = false

@@ -38,7 +38,7 @@ public struct JUnitFormatter: ReportFormatter {
     init(options: FormatterOptions, memoryLimit: Int, writeBytes: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
         elements = KeptRecords(memoryLimit: memoryLimit)
         self.write = writeBytes
-        (index, ownsIndex) = RunQuery.forFormatter(options)
+        (index, ownsIndex) = options.formatterQuery
     }
 
     /// Keeps the report line of each test case whose last attempt finished; nothing is written before the stream ends.

@@ -18,7 +18,7 @@ public struct PhraseCatalogueFormatter: ReportFormatter {
         self.json = json
         self.descriptions = descriptions
         self.write = write
-        (index, ownsIndex) = RunQuery.forFormatter(options)
+        (index, ownsIndex) = options.formatterQuery
     }
 
     /// Remembers the step definitions and the steps they matched.

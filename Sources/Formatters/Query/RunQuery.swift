@@ -66,7 +66,7 @@ public final class RunQuery: @unchecked Sendable {
             nextPickleOrdinal += 1
         case .parseError(let error): parseErrors.append(error)
         case .stepDefinition(let definition):
-            stepDefinitionLocations[definition.id] = StepReport.location(of: definition.sourceReference)
+            stepDefinitionLocations[definition.id] = SourcePlace.text(of: definition.sourceReference)
             stepDefinitionReferences[definition.id] = definition.sourceReference
         case .hook(let hook): hooks[hook.id] = hook
         case .testRunStarted(let started): testRunStarted = started
@@ -259,11 +259,6 @@ extension RunQuery {
 }
 
 extension RunQuery {
-    /// The query a formatter reads: the shared one in `options`, or one of its own that it feeds itself.
-    static func forFormatter(_ options: FormatterOptions) -> (query: RunQuery, owned: Bool) {
-        options.query.map { ($0, false) } ?? (RunQuery(), true)
-    }
-
     /// Runs a formatter's handling of `envelope` between feeding and releasing its own query (an owner feeds a
     /// shared one around all its formatters).
     func handle(_ envelope: Envelope, owned: Bool, _ body: () -> Void) {

@@ -58,7 +58,7 @@ public struct RunSummary: Sendable {
     public mutating func record(_ envelope: Envelope) {
         switch envelope {
         case .stepDefinition(let definition):
-            definitions.append((definition.id, "\(definition.pattern.source)  # \(StepReport.location(of: definition.sourceReference) ?? "")"))
+            definitions.append((definition.id, "\(definition.pattern.source)  # \(SourcePlace.text(of: definition.sourceReference) ?? "")"))
             definedIds.insert(definition.id)
         case .pickle(let pickle):
             pickles += 1

@@ -92,7 +92,7 @@ struct StepUsage {
 
     mutating func add(_ definition: StepDefinition) {
         positions[definition.id] = definitions.count
-        definitions.append(Definition(definition: definition, location: StepReport.location(of: definition.sourceReference) ?? ""))
+        definitions.append(Definition(definition: definition, location: SourcePlace.text(of: definition.sourceReference) ?? ""))
     }
 
     /// Takes a step definition, or the steps of an attempt that counts as it finishes; ignores every other envelope.

@@ -13,7 +13,7 @@ public struct RerunFormatter: ReportFormatter {
     /// Creates a formatter writing the whole list through `write` once, on `finish()`.
     public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
         self.write = write
-        (index, ownsIndex) = RunQuery.forFormatter(options)
+        (index, ownsIndex) = options.formatterQuery
     }
 
     /// Notes each scenario that did not pass as it finishes; nothing is written before the stream ends.

@@ -12,7 +12,7 @@ public struct UsageFormatter: ReportFormatter {
     /// Creates a formatter writing the whole report through `write` on `finish()`.
     public init(options: FormatterOptions = FormatterOptions(), write: @escaping (String) -> Void) {
         self.write = write
-        (index, ownsIndex) = RunQuery.forFormatter(options)
+        (index, ownsIndex) = options.formatterQuery
     }
 
     /// Remembers the step definitions and the steps they matched.

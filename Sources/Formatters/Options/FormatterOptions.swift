@@ -33,3 +33,10 @@ public struct FormatterOptions: Sendable, Equatable {
             && left.columns == right.columns
     }
 }
+
+extension FormatterOptions {
+    /// The query a formatter reads: the shared one given here, or one of its own that it feeds itself.
+    var formatterQuery: (query: RunQuery, owned: Bool) {
+        query.map { ($0, false) } ?? (RunQuery(), true)
+    }
+}
