@@ -113,7 +113,7 @@ struct RunCommand {
             throw RunCommandError("\(error)")
         }
         // One chain: the reports, the host program's listeners, then the run's result, which gives the exit status.
-        let recorder = RunRecorder(reports: reports, result: RunResult(strict: invocation.strict))
+        let recorder = RunRecorder(reports: reports, result: RunResult())
         let events = EventChain([recorder.recordReports])
         listeners.forEach(events.link)
         events.link(recorder.recordResult)

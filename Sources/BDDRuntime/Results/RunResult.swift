@@ -2,10 +2,9 @@ import CucumberMessages
 
 /// Follows a run's envelopes and works out how it went: each scenario's status, and the exit status.
 ///
-/// A consumer of the stream like any formatter, so it agrees with what the reports show.
+/// A consumer of the stream like any formatter, so it agrees with what the reports show; the exit status is the
+/// run's own verdict (`testRunFinished.success`), never judged a second time.
 public struct RunResult: Sendable {
-    /// Whether undefined and pending scenarios count as failures.
-    public let strict: Bool
     /// The status of each test case attempt, by `testCaseStarted` id, in the order they finished.
     public private(set) var scenarioStatuses: [TestStepResultStatus] = []
     /// How many feature files did not parse.
@@ -20,10 +19,8 @@ public struct RunResult: Sendable {
     private var current: (startedId: String, worst: TestStepResultStatus)?
     private var worstByStartedId: [String: TestStepResultStatus] = [:]
 
-    /// Creates an observer; `strict` must match the run's.
-    public init(strict: Bool = true) {
-        self.strict = strict
-    }
+    /// Creates an observer.
+    public init() {}
 
     /// Takes the next envelope of the stream.
     public mutating func record(_ envelope: Envelope) {
@@ -63,10 +60,9 @@ public struct RunResult: Sendable {
         scenarioStatuses.filter { $0 == status }.count
     }
 
-    /// 0 when everything passed, 1 otherwise (a run that never finished did not pass).
+    /// 0 when the run said it passed (`testRunFinished.success`, which it judged with its own rules), 1 otherwise: a
+    /// run that never finished did not pass.
     public var exitStatus: ExitStatus {
-        guard let finished, finished.success else { return .failed }
-        if parseErrorCount > 0 || runHookFailed { return .failed }
-        return scenarioStatuses.contains { $0.failsRun(strict: strict) } ? .failed : .passed
+        finished?.success == true ? .passed : .failed
     }
 }
