@@ -8,24 +8,21 @@ public struct FeatureSet: Sendable {
     public let pickles: [Pickle]
     /// The syntax errors found.
     public let parseErrors: [ParseError]
-    let lines: GherkinLines
+    /// The same files as a run takes them: where their nodes are written, and what the filter selects.
+    let selection: SelectedFeature
+    var lines: GherkinLines { selection.lines }
 
     /// Collects what parsing produced (any number of files, one after the other), keeping only the pickles `filter`
     /// accepts (all when nil).
     public init(parsed: [Envelope], filter: PickleFilter? = nil) {
-        var lines = GherkinLines()
-        var targets = LineTargets()
-        for case .gherkinDocument(let document) in parsed {
-            lines.add(document)
-            if filter?.selectsLines == true { targets.add(document) }
-        }
+        let selection = SelectedFeature(FeatureMessages(parsed: parsed), filter: filter)
         var envelopes: [Envelope] = []
         var pickles: [Pickle] = []
         var parseErrors: [ParseError] = []
         for envelope in parsed {
             switch envelope {
             case .pickle(let pickle):
-                guard filter?.accepts(pickle, targets: targets) ?? true else { continue }
+                guard selection.selects(pickle) else { continue }
                 pickles.append(pickle)
             case .parseError(let error):
                 parseErrors.append(error)
@@ -37,6 +34,6 @@ public struct FeatureSet: Sendable {
         self.envelopes = envelopes
         self.pickles = pickles
         self.parseErrors = parseErrors
-        self.lines = lines
+        self.selection = selection
     }
 }

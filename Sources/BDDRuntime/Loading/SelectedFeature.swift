@@ -34,18 +34,18 @@ struct SelectedFeature: Sendable {
         self.parseErrorCount = parseErrorCount
     }
 
-    /// The selected pickles of a set parsed already, `features.pickles` itself.
-    init(_ features: FeatureSet) {
-        self.init(FeatureMessages(parsed: features.envelopes), filter: nil)
-    }
-
     /// No file: a run given nothing to parse.
     static let none = SelectedFeature(FeatureMessages(parsed: []), filter: nil)
+
+    /// Whether the filter selects `pickle`, one of the file's.
+    func selects(_ pickle: Pickle) -> Bool {
+        filter?.accepts(pickle, targets: targets) ?? true
+    }
 
     /// Hands each selected pickle to `body` in file order until `body` returns false.
     func eachPickle(_ body: (consuming Pickle) -> Bool) {
         file.eachPickle { pickle in
-            guard filter?.accepts(pickle, targets: targets) ?? true else { return true }
+            guard selects(pickle) else { return true }
             return body(pickle)
         }
     }

@@ -69,7 +69,7 @@ public final class Runner {
     /// In-process, stops starting test cases when the task is cancelled (After and AfterAll hooks still run).
     /// Supervised, stops on SIGINT, SIGTERM or SIGHUP, and says so in what it returns.
     public func run(_ features: FeatureSet, events: EventChain) async -> RunEnding {
-        await run(first: SelectedFeature(features), rest: FeatureSource(nil), events: events).ending
+        await run(first: features.selection, rest: FeatureSource(nil), events: events).ending
     }
 
     /// Runs the selected pickles of `features`, handing every envelope to `consume`: a chain of one link.
