@@ -6,7 +6,7 @@ public struct CucumberExpression: StepExpression {
     public let parameterTypes: [ParameterType]
     let tree: CaptureGroupTree
     /// The text every match starts with: the expression's leading text nodes, which compile to literals.
-    private let literalPrefix: String
+    private let literalPrefix: [UInt8]
     /// The matcher of an expression of text and integers, which needs no regular expression.
     private let integerMatcher: IntegerExpressionMatcher?
 
@@ -17,7 +17,7 @@ public struct CucumberExpression: StepExpression {
         self.source = source
         self.parameterTypes = compiled.parameterTypes
         self.tree = try CaptureGroupTree(pattern: compiled.pattern)
-        self.literalPrefix = ast.nodes.prefix { $0.type == .text }.map(\.text).joined()
+        self.literalPrefix = Array(ast.nodes.prefix { $0.type == .text }.map(\.text).joined().utf8)
         self.integerMatcher = IntegerExpressionMatcher(nodes: ast.nodes, parameterTypes: compiled.parameterTypes)
         // A parameter regexp whose groups cannot be read would pair arguments with the wrong types.
         guard tree.root.children.count == parameterTypes.count else {
@@ -33,11 +33,22 @@ public struct CucumberExpression: StepExpression {
 
     public var valueParameterTypes: [ParameterType?] { parameterTypes }
 
+    /// Whether `text`'s UTF-8 starts with `prefix`: read in place, as the generic `starts(with:)` cost more than
+    /// the rest of ruling a definition out.
+    private static func startsWith(_ text: String, _ prefix: [UInt8]) -> Bool {
+        let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count >= prefix.count else { return false }
+            for position in prefix.indices where bytes[position] != prefix[position] { return false }
+            return true
+        }
+        return inPlace ?? text.utf8.starts(with: prefix)
+    }
+
     /// The arguments when the whole of `text` matches, nil when it does not.
     public func match(_ text: String) -> [Argument]? {
         // A step is matched against every definition: a byte comparison rules most out before the regex runs.
         // Bytes, not `hasPrefix`: the regex compares code points, `hasPrefix` characters.
-        guard text.utf8.starts(with: literalPrefix.utf8) else { return nil }
+        guard Self.startsWith(text, literalPrefix) else { return nil }
         if let integerMatcher {
             switch integerMatcher.match(text) {
             case .matched(let groups): return zip(groups, parameterTypes).map { Argument(group: $0, parameterType: $1) }

@@ -43,6 +43,18 @@ final class StepUsageTests: XCTestCase {
         XCTAssertEqual(sut.firstUse?.ordinal, 1)
     }
 
+    func test_add_manyUsesOfOneWrittenStep_areSpelledOnlyAsTheExampleAndTheSlowest() {
+        var sut = makeSUT()
+        var spelled = 0
+
+        // An outline's rows all use the step at one place, in file order, none slower than the first.
+        for ordinal in 0..<1000 { add(ordinal: ordinal, nanoseconds: 1, place: "a.feature:4", to: &sut) { spelled += 1 } }
+
+        XCTAssertEqual(spelled, StepUsage.Definition.slowestKept)
+        XCTAssertEqual(sut.places.map(\.place), ["a.feature:4"])
+        XCTAssertEqual(sut.useCount, 1000)
+    }
+
     func test_add_kindKeywords_areCountedPerKeyword() {
         var sut = makeSUT()
 
@@ -69,9 +81,11 @@ final class StepUsageTests: XCTestCase {
         to sut: inout StepUsage.Definition, spelled: () -> Void = {}
     ) {
         sut.add(ordinal: ordinal, nanoseconds: nanoseconds, kindKeyword: kindKeyword) {
+            place ?? "a.feature:\(ordinal)"
+        } makeUse: { place in
             spelled()
             return StepUsage.Use(
-                keyword: "Given ", text: "a step", place: place ?? "a.feature:\(ordinal)", kindKeyword: kindKeyword,
+                keyword: "Given ", text: "a step", place: place, kindKeyword: kindKeyword,
                 nanoseconds: nanoseconds, argument: nil, ordinal: ordinal
             )
         }

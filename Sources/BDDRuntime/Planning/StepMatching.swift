@@ -30,9 +30,14 @@ final class StepMatching: Sendable {
     static func of(_ text: String, in supportCode: SupportCode) -> StepMatching {
         var matches: [StepMatch] = []
         var matchError: (any Error)?
-        for definition in supportCode.stepDefinitions {
+        // By index, and the definition copied only when it matches: a definition is a dozen fields, and copying
+        // each one to try its pattern retained and released them all, for every step of every definition.
+        let definitions = supportCode.stepDefinitions
+        for position in definitions.indices {
             do {
-                if let match = try match(text, definition) { matches.append(match) }
+                if let arguments = try definitions[position].pattern.match(text) {
+                    matches.append(StepMatch(definition: definitions[position], arguments: arguments))
+                }
             } catch {
                 matchError = matchError ?? error
             }

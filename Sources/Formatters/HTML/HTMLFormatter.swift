@@ -69,7 +69,12 @@ public struct HTMLFormatter: ReportFormatter {
                 guard let started = index.testCaseStarted(id: finished.testCaseStartedId) else { break }
                 if finished.willBeRetried {
                     // Kept whole, as the run's memory forgets the attempt: the page shows it under its last attempt.
-                    if let json = render(started) { tries[started.testCaseId, default: []].append(json) }
+                    if let pickle = index.pickle(of: started), render(started, pickle: pickle, lineage: index.lineage(of: pickle)) {
+                        // A fresh buffer of exactly the object's size: `Array(scratch.bytes)` would share the scratch's larger one.
+                        tries[started.testCaseId, default: []].append([UInt8](unsafeUninitializedCapacity: scratch.bytes.count) { buffer, count in
+                            count = buffer.initialize(fromContentsOf: scratch.bytes)
+                        })
+                    }
                 } else {
                     keep(started)
                 }
@@ -114,24 +119,21 @@ public struct HTMLFormatter: ReportFormatter {
             }
         }
         usage.record(started, pickle: pickle, index: index)
-        guard let json = render(started, feature: featureNumber, tries: tries.removeValue(forKey: started.testCaseId) ?? []) else { return }
+        guard render(started, pickle: pickle, lineage: lineage, feature: featureNumber, tries: tries.removeValue(forKey: started.testCaseId) ?? []) else { return }
         if !extras.snippets.isEmpty {
             for step in pickle.steps { extras.snippets[step.id] = nil }
         }
-        json.withUnsafeBufferPointer { scenarios.append(key: index.ordinal(of: started), $0) }
+        let key = index.ordinal(of: started)
+        scratch.bytes.withUnsafeBufferPointer { scenarios.append(key: key, $0) }
     }
 
-    /// The JSON object of an attempt; nil when the stream never said which test case or pickle it ran.
-    private mutating func render(_ started: TestCaseStarted, feature: Int = -1, tries: [[UInt8]] = []) -> [UInt8]? {
-        guard let pickle = index.pickle(of: started) else { return nil }
+    /// Writes the JSON object of an attempt of `pickle` into `scratch`; false when the stream never said which test
+    /// case it ran.
+    private mutating func render(_ started: TestCaseStarted, pickle: Pickle, lineage: PickleLineage?, feature: Int = -1, tries: [[UInt8]] = []) -> Bool {
         scratch.removeAll()
-        guard HTMLReportData.writeScenario(
-            started, pickle: pickle, lineage: index.lineage(of: pickle), feature: feature, index: index,
+        return HTMLReportData.writeScenario(
+            started, pickle: pickle, lineage: lineage, feature: feature, index: index,
             phraseNumbers: phraseNumbers, snippets: extras.snippets, tries: tries, to: &scratch
-        ) else { return nil }
-        // A fresh buffer of exactly the object's size: `Array(scratch.bytes)` would share the scratch's larger one.
-        return [UInt8](unsafeUninitializedCapacity: scratch.bytes.count) { buffer, count in
-            count = buffer.initialize(fromContentsOf: scratch.bytes)
-        }
+        )
     }
 }

@@ -47,9 +47,10 @@ struct StepUsage {
             self.location = location
         }
 
-        /// Counts one use; `makeUse` runs only when the use is kept, as the example, a place or one of the slowest:
-        /// at 100,000 uses, spelling each one's place would cost more than the rest of the report.
-        mutating func add(ordinal: Int, nanoseconds: Int64?, kindKeyword: String?, makeUse: () -> Use) {
+        /// Counts one use; `place` runs only when the use may be kept, and `makeUse` (given the place) only when it
+        /// is, as the example, a new place or one of the slowest: at 100,000 uses of a step written once (an
+        /// outline's), making each one would cost more than the rest of the report.
+        mutating func add(ordinal: Int, nanoseconds: Int64?, kindKeyword: String?, place: () -> String, makeUse: (String) -> Use) {
             useCount += 1
             totalNanoseconds += nanoseconds ?? 0
             if let kindKeyword {
@@ -65,9 +66,12 @@ struct StepUsage {
             let mayBePlace = places.count < Self.placesKept || ordinal < places[places.count - 1].ordinal
             let mayBeSlowest = slowest.count < Self.slowestKept || (nanoseconds ?? 0) > (slowest[slowest.count - 1].nanoseconds ?? 0)
             guard isFirst || mayBePlace || mayBeSlowest else { return }
-            let use = makeUse()
+            let usePlace = place()
+            let isNewPlace = mayBePlace && !places.contains(where: { $0.place == usePlace })
+            guard isFirst || isNewPlace || mayBeSlowest else { return }
+            let use = makeUse(usePlace)
             if isFirst { firstUse = use }
-            if mayBePlace, !places.contains(where: { $0.place == use.place }) {
+            if isNewPlace {
                 places.append(use)
                 places.sort { $0.ordinal < $1.ordinal }
                 if places.count > Self.placesKept { places.removeLast() }
@@ -135,12 +139,15 @@ struct StepUsage {
             }
             let nanoseconds = results.element(id: testStep.id)?.testStepResult.duration.totalNanoseconds
             definitions[position].add(ordinal: ordinal, nanoseconds: nanoseconds, kindKeyword: kindKeyword) {
+                let astStep = index.place(of: pickle)?.step(of: pickleSteps[stepPosition])
+                return "\(pickle.uri):\(astStep?.location.line ?? pickle.location?.line ?? 0)"
+            } makeUse: { place in
                 let pickleStep = pickleSteps[stepPosition]
                 let astStep = index.place(of: pickle)?.step(of: pickleStep)
                 return Use(
                     keyword: astStep?.keyword ?? "* ",
                     text: pickleStep.text,
-                    place: "\(pickle.uri):\(astStep?.location.line ?? pickle.location?.line ?? 0)",
+                    place: place,
                     kindKeyword: kindKeyword,
                     nanoseconds: nanoseconds,
                     argument: pickleStep.argument,
