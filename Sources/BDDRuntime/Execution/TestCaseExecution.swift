@@ -14,11 +14,19 @@ final class TestCaseExecution {
     private let services: ExecutionServices
     private let attempt: Int
     private let mayRetry: Bool
+    /// How the attempt goes, in one stored property: every step reads and writes it, and one property is one
+    /// access to check.
+    private struct Progress {
+        /// The worst status of the steps so far.
+        var worst = TestStepResultStatus.passed
+        /// Whether a step asked to skip the rest.
+        var skipRequested = false
+        /// The test step running now.
+        var currentTestStepId = ""
+    }
+
     // Unchecked: see Sources/README.md, "Exclusivity checks".
-    @exclusivity(unchecked) private var worst = TestStepResultStatus.passed
-    private var skipRequested = false
-    // Unchecked: see Sources/README.md, "Exclusivity checks".
-    @exclusivity(unchecked) private var currentTestStepId = ""
+    @exclusivity(unchecked) private var progress = Progress()
     /// The messages of the attempt, made here when no coordinator makes them.
     // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private var messages: TestCaseMessages
@@ -60,7 +68,7 @@ final class TestCaseExecution {
         report(.testCaseStarted(id: services.newId(), attempt: attempt, at: services.now(), workerId: nil))
         let scenario = ScenarioContext(pickle: planned.pickle) { [weak self] content in self?.attach(content) }
         for step in planned.steps {
-            currentTestStepId = step.id
+            progress.currentTestStepId = step.id
             let started = services.now()
             report(.testStepStarted(.at(started)))
             let (outcome, executed) = await execute(step, in: scenario)
@@ -70,13 +78,13 @@ final class TestCaseExecution {
                 status: result.status, time: .at(finished), duration: result.duration,
                 detail: TestCaseEvent.Detail(message: result.message, exception: result.exception)
             ))
-            worst = max(worst, outcome.status)
+            progress.worst = max(progress.worst, outcome.status)
             // A passing step changes nothing the scenario's hooks read.
             if outcome.status != .passed { scenario.record(outcome, of: step, in: planned, lines: lines) }
         }
-        let willBeRetried = mayRetry && worst == .failed
+        let willBeRetried = mayRetry && progress.worst == .failed
         report(.testCaseFinished(willBeRetried: willBeRetried, time: .at(services.now())))
-        return (worst, willBeRetried)
+        return (progress.worst, willBeRetried)
     }
 
     /// Hands the event on: to the coordinator in a worker, which makes its message; made into it here otherwise.
@@ -95,14 +103,14 @@ final class TestCaseExecution {
         switch step.action {
         case .hook(let hook):
             let isBefore = hook.message.type == .beforeTestCase
-            if dryRun || (isBefore && (worst != .passed || skipRequested || Task.isCancelled)) { return (.skipped, false) }
+            if dryRun || (isBefore && (progress.worst != .passed || progress.skipRequested || Task.isCancelled)) { return (.skipped, false) }
             guard case .scenario(let body) = hook.body else { return (.skipped, false) }
             let outcome = await outcome(at: scenarioLocation) { try await body(scenario) }
-            if isBefore, outcome.status == .skipped { skipRequested = true }
+            if isBefore, outcome.status == .skipped { progress.skipRequested = true }
             return (outcome, true)
 
         case .pickleStep(let index, let matching):
-            if skipRequested { return (.skipped, false) }
+            if progress.skipRequested { return (.skipped, false) }
             let matches = matching.matches
             if matches.count > 1 { return (.ambiguous(matches), false) }
             guard let match = matches.first else {
@@ -112,7 +120,7 @@ final class TestCaseExecution {
                 report(.suggestion(id: services.newId(), snippets: snippets))
                 return (.undefined, false)
             }
-            if !dryRun, worst != .passed || Task.isCancelled { return (.skipped, false) }
+            if !dryRun, progress.worst != .passed || Task.isCancelled { return (.skipped, false) }
             let argument = planned.pickle.steps[index].argument
             // A body that takes a table the step does not have fails the step without running; a dry run finds every one.
             if let unfit = match.definition.signature.mismatch(withStepArgument: argument, definition: match.definition.described) {
@@ -145,14 +153,14 @@ final class TestCaseExecution {
                 for hook in stepHooks.after { if case .scenario(let body) = hook.body { try await body(scenario) } }
                 if let thrown { throw thrown }
             }
-            if outcome.status == .skipped { skipRequested = true }
+            if outcome.status == .skipped { progress.skipRequested = true }
             return (outcome, true)
         }
     }
 
     /// `location` is worked out only when the body fails: a passing step should not pay for a string.
     private func outcome(at location: @autoclosure () -> String, of body: @escaping @MainActor @Sendable () async throws -> Void) async -> StepOutcome {
-        await services.outcome(of: body, id: currentTestStepId, at: location())
+        await services.outcome(of: body, id: progress.currentTestStepId, at: location())
     }
 
     private func attach(_ content: AttachmentContent) {

@@ -17,16 +17,21 @@ final class EventChannel: @unchecked Sendable {
     private let descriptor: Int32
     private let journal: EventJournal?
     private let lock = NSLock()
+    /// What goes out, in one stored property: every line writes and tests it, and one property is one access to check.
+    private struct Outgoing {
+        /// The line being written.
+        var line: [UInt8] = []
+        /// Lines not written yet, when no journal keeps them.
+        var pending: [UInt8] = []
+        /// When the oldest line still in the journal was added, in monotonic nanoseconds; nil when it is empty.
+        ///
+        /// Not a `ContinuousClock.Instant`: every line sets or tests this, and that type's opaque layout made each
+        /// use go through generic copies and destroys.
+        var waitingSince: UInt64?
+    }
+
     // Unchecked: see Sources/README.md, "Exclusivity checks".
-    @exclusivity(unchecked) private var line: [UInt8] = []
-    // Unchecked: see Sources/README.md, "Exclusivity checks".
-    @exclusivity(unchecked) private var pending: [UInt8] = []
-    /// When the oldest line still in the journal was added, in monotonic nanoseconds; nil when it is empty.
-    ///
-    /// Not a `ContinuousClock.Instant`: every line sets or tests this, and that type's opaque layout made each use
-    /// go through generic copies and destroys.
-    // Unchecked: see Sources/README.md, "Exclusivity checks".
-    @exclusivity(unchecked) private var waitingSince: UInt64?
+    @exclusivity(unchecked) private var out = Outgoing()
     /// When the attempt under way started: the short lines give their times from it.
     private var attemptStarted: Timestamp?
     /// How long a line may wait in the journal before the watch thread writes it out.
@@ -35,8 +40,8 @@ final class EventChannel: @unchecked Sendable {
     init(descriptor: Int32, journal: EventJournal?) {
         self.descriptor = descriptor
         self.journal = journal
-        line.reserveCapacity(1 << 10)
-        pending.reserveCapacity(1 << 14)
+        out.line.reserveCapacity(1 << 10)
+        out.pending.reserveCapacity(1 << 14)
         if journal != nil { startWatch() }
     }
 
@@ -44,12 +49,12 @@ final class EventChannel: @unchecked Sendable {
     func send(_ event: ExecutionEvent) {
         lock.lock()
         defer { lock.unlock() }
-        line.removeAll(keepingCapacity: true)
+        out.line.removeAll(keepingCapacity: true)
         switch event {
         case .testCase(let event):
             send(event)
         case .runHook(let hookEvent):
-            event.write(to: &line)
+            event.write(to: &out.line)
             switch hookEvent {
             case .started, .finished:
                 // The coordinator schedules on these: the first test case once BeforeAll hooks passed.
@@ -64,23 +69,23 @@ final class EventChannel: @unchecked Sendable {
         switch event {
         case .testCaseStarted(_, _, let at, _):
             attemptStarted = at
-            ExecutionEvent.testCase(event).write(to: &line)
+            ExecutionEvent.testCase(event).write(to: &out.line)
             sendLine(flushing: false, draining: false)
         case .testStepStarted(let time):
-            ExecutionEvent.testCase(.testStepStarted(relative(time))).write(to: &line)
+            ExecutionEvent.testCase(.testStepStarted(relative(time))).write(to: &out.line)
             // Without a journal the coordinator must learn at once which step a crash would interrupt.
             sendLine(flushing: true, draining: false)
         case .testStepFinished(let status, let time, let duration, let detail):
-            ExecutionEvent.testCase(.testStepFinished(status: status, time: relative(time), duration: duration, detail: detail)).write(to: &line)
+            ExecutionEvent.testCase(.testStepFinished(status: status, time: relative(time), duration: duration, detail: detail)).write(to: &out.line)
             sendLine(flushing: false, draining: false)
         case .attachment(let content, let time):
-            ExecutionEvent.testCase(.attachment(content, time: relative(time))).write(to: &line)
+            ExecutionEvent.testCase(.attachment(content, time: relative(time))).write(to: &out.line)
             sendLine(flushing: true, draining: false)
         case .suggestion:
-            ExecutionEvent.testCase(event).write(to: &line)
+            ExecutionEvent.testCase(event).write(to: &out.line)
             sendLine(flushing: false, draining: false)
         case .testCaseFinished(let willBeRetried, let time):
-            ExecutionEvent.testCase(.testCaseFinished(willBeRetried: willBeRetried, time: relative(time))).write(to: &line)
+            ExecutionEvent.testCase(.testCaseFinished(willBeRetried: willBeRetried, time: relative(time))).write(to: &out.line)
             // The coordinator schedules on this: the next test case.
             sendLine(flushing: true, draining: true)
         }
@@ -96,22 +101,22 @@ final class EventChannel: @unchecked Sendable {
     /// Adds `line` and a newline to what goes out: written at once when `flushing` and no journal keeps lines, and
     /// the journal emptied when `draining`.
     private func sendLine(flushing: Bool, draining: Bool) {
-        line.append(UInt8(ascii: "\n"))
+        out.line.append(UInt8(ascii: "\n"))
         guard let journal else {
-            pending.append(contentsOf: line)
-            if flushing || pending.count >= 1 << 16 { flushPending() }
+            out.pending.append(contentsOf: out.line)
+            if flushing || out.pending.count >= 1 << 16 { flushPending() }
             return
         }
-        if !line.withUnsafeBytes(journal.append) {
+        if !out.line.withUnsafeBytes(journal.append) {
             drainJournal()
-            if !line.withUnsafeBytes(journal.append) {
+            if !out.line.withUnsafeBytes(journal.append) {
                 // Larger than the whole journal: it goes alone, after everything before it.
-                write(line)
-                journal.skip(line.count)
+                write(out.line)
+                journal.skip(out.line.count)
                 return
             }
         }
-        if waitingSince == nil { waitingSince = DispatchTime.now().uptimeNanoseconds }
+        if out.waitingSince == nil { out.waitingSince = DispatchTime.now().uptimeNanoseconds }
         if draining { drainJournal() }
     }
 
@@ -121,12 +126,12 @@ final class EventChannel: @unchecked Sendable {
             write(bytes)
             return true
         }
-        waitingSince = nil
+        out.waitingSince = nil
     }
 
     private func flushPending() {
-        pending.withUnsafeBytes { write($0) }
-        pending.removeAll(keepingCapacity: true)
+        out.pending.withUnsafeBytes { write($0) }
+        out.pending.removeAll(keepingCapacity: true)
     }
 
     private func write(_ bytes: [UInt8]) {
@@ -148,7 +153,7 @@ final class EventChannel: @unchecked Sendable {
                 Pause.sleep(microseconds: interval)
                 let now = DispatchTime.now().uptimeNanoseconds
                 lock.lock()
-                if let since = waitingSince, now >= since, now - since >= patience { drainJournal() }
+                if let since = out.waitingSince, now >= since, now - since >= patience { drainJournal() }
                 lock.unlock()
             }
         }
