@@ -182,35 +182,32 @@ public final class Runner {
 
     /// Whether the run passed, how it ended, and whether test cases were planned at all (not after a failed BeforeAll).
     private func runInProcess(queue: TestCaseQueue, services: ExecutionServices, testRunStartedId: String, events: EventChain) async -> (Bool, RunEnding, Bool) {
-        var success = true
-        let beforeAllSucceeded = options.dryRun ? true : await runRunHooks(supportCode.beforeAllHooks, services: services, testRunStartedId: testRunStartedId)
+        // The rules of a supervised run, through the same state: what stops handing out test cases, and the verdict.
+        var state = RunState(strict: options.strict, failFast: options.failFast)
+        if !options.dryRun {
+            await runRunHooks(supportCode.beforeAllHooks, services: services, testRunStartedId: testRunStartedId, into: &state)
+        }
+        let startedWell = state.startedWell
         var ending = RunEnding.completed
-        if beforeAllSucceeded {
-            while events.listenerFailure == nil, let entry = queue.next() {
-                if Task.isCancelled {
-                    ending = .cancelled
-                    break
-                }
-                let status = await TestCaseExecution.runWithRetries(
-                    entry.planned,
-                    lines: entry.lines,
-                    dryRun: options.dryRun,
-                    services: services,
-                    retry: options.retry,
-                    retryFilter: retryFilter
-                )
-                if status.failsRun(strict: options.strict) {
-                    success = false
-                    if options.failFast { break }
-                }
+        while state.schedulesMore, events.listenerFailure == nil, let entry = queue.next() {
+            if Task.isCancelled {
+                ending = .cancelled
+                break
             }
-        } else {
-            success = false
+            let worst = await TestCaseExecution.runWithRetries(
+                entry.planned,
+                lines: entry.lines,
+                dryRun: options.dryRun,
+                services: services,
+                retry: options.retry,
+                retryFilter: retryFilter
+            )
+            state.apply(.testCaseFinished(worst: worst))
         }
         if !options.dryRun {
-            success = await runRunHooks(supportCode.afterAllHooks, services: services, testRunStartedId: testRunStartedId) && success
+            await runRunHooks(supportCode.afterAllHooks, services: services, testRunStartedId: testRunStartedId, into: &state)
         }
-        return (success, ending, beforeAllSucceeded)
+        return (state.succeeded, ending, startedWell)
     }
 
     /// Tells every selected test case as not run: its steps skipped (undefined ones still undefined), no body run.
@@ -222,11 +219,17 @@ public final class Runner {
 
     /// Runs `hooks` one after the other, each whatever the one before did; returns whether they all passed.
     private func runRunHooks(_ hooks: [CompiledHook], services: ExecutionServices, testRunStartedId: String) async -> Bool {
-        var passed = true
+        var state = RunState(strict: options.strict, failFast: options.failFast)
+        await runRunHooks(hooks, services: services, testRunStartedId: testRunStartedId, into: &state)
+        return !state.runHookFailed
+    }
+
+    /// Runs `hooks` one after the other, each whatever the one before did, telling `state` how each finished.
+    private func runRunHooks(_ hooks: [CompiledHook], services: ExecutionServices, testRunStartedId: String, into state: inout RunState) async {
         for hook in hooks {
-            passed = await services.runRunHook(hook, testRunStartedId: testRunStartedId) && passed
+            let passed = await services.runRunHook(hook, testRunStartedId: testRunStartedId)
+            state.apply(.runHookFinished(passed ? .passed : .failed))
         }
-        return passed
     }
 
     private func makePool(_ worker: WorkerLaunch, services: ExecutionServices, testRunStartedId: String, events: EventChain) -> WorkerPool {
@@ -248,11 +251,10 @@ public final class Runner {
         events: EventChain
     ) -> (Bool, RunEnding, Bool, String?) {
         let started = pool.start()
-        var success = started
         if started {
-            success = pool.execute(queue, stopping: { events.listenerFailure != nil })
+            _ = pool.execute(queue, stopping: { events.listenerFailure != nil })
         }
-        success = pool.finish() && success
-        return (success, pool.state.interruption.map(RunEnding.interrupted(signal:)) ?? .completed, started, pool.state.runFailure)
+        _ = pool.finish()
+        return (pool.state.succeeded, pool.state.interruption.map(RunEnding.interrupted(signal:)) ?? .completed, started, pool.state.runFailure)
     }
 }

@@ -22,8 +22,8 @@ final class WorkerPool {
     private var signals: SignalWatch?
     /// The descriptors each turn of the loop waits on, listed again every turn in room kept for the run.
     private var polled = PollSet()
-    /// What the run has come to: changed only through `PoolState.apply(_:)`.
-    var state: PoolState
+    /// What the run has come to: changed only through `RunState.apply(_:)`.
+    var state: RunState
     /// Test cases sent ahead to a worker that died before starting them: they run before the queue's next.
     var requeued: [TestCaseQueue.Entry] = []
     /// Where each test case sent is encoded, kept for the run (see `send(_:to:)`).
@@ -45,7 +45,7 @@ final class WorkerPool {
         self.testRunStartedId = testRunStartedId
         self.workerOutput = workerOutput
         scheduler = WorkerScheduler(maxWorkers: options.workers, sendsAhead: sendsAhead)
-        state = PoolState(strict: options.strict, failFast: options.failFast)
+        state = RunState(strict: options.strict, failFast: options.failFast)
     }
 
     // MARK: - The run's three phases

@@ -2,7 +2,7 @@ import CucumberMessages
 import XCTest
 @testable import BDDRuntime
 
-final class PoolStateTests: XCTestCase {
+final class RunStateTests: XCTestCase {
     func test_init_withNothingHappened_schedulesAndHasPassed() {
         let sut = makeSUT()
 
@@ -54,6 +54,23 @@ final class PoolStateTests: XCTestCase {
         XCTAssertTrue(sut.testCasesPassed, "the run hook's failure is told by the hook, not by the test cases")
     }
 
+    func test_succeeded_afterEachWayARunFails_isFalseAndAfterALenientUndefinedIsTrue() {
+        let failures: [RunState.Event] = [
+            .runHookFinished(.failed), .testCaseFinished(worst: .failed), .runFailed("a worker died"), .interrupted(signal: 2),
+        ]
+        for event in failures {
+            var sut = makeSUT()
+            sut.apply(event)
+            XCTAssertFalse(sut.succeeded, "\(event)")
+        }
+        var lenient = makeSUT(strict: false)
+        lenient.apply(.testCaseFinished(worst: .undefined))
+        lenient.apply(.runHookFinished(.passed))
+
+        XCTAssertTrue(makeSUT().succeeded)
+        XCTAssertTrue(lenient.succeeded)
+    }
+
     func test_apply_runFailedTwice_keepsTheFirstFailure() {
         var sut = makeSUT()
 
@@ -79,7 +96,7 @@ final class PoolStateTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(strict: Bool = false, failFast: Bool = false) -> PoolState {
-        PoolState(strict: strict, failFast: failFast)
+    private func makeSUT(strict: Bool = false, failFast: Bool = false) -> RunState {
+        RunState(strict: strict, failFast: failFast)
     }
 }

@@ -1,11 +1,12 @@
 import CucumberMessages
 
-/// What the pool knows of the run as a whole, and the one function that moves it on: whether a run hook or a test
+/// What a run knows of itself as a whole, and the one function that moves it on: whether a run hook or a test
 /// case failed it, whether it failed outside any of them, and the signal that stopped it.
 ///
-/// The pool tells it what happened; `apply(_:)` changes nothing else, so when the run stops handing out test cases,
-/// and what it then says of itself, is tested without a process, as `WorkerState` is for one worker.
-struct PoolState: Equatable, Sendable {
+/// The worker pool and the in-process run tell it what happened; `apply(_:)` changes nothing else, so when a run
+/// stops handing out test cases, and what it then says of itself, follow the same rules however it runs and are
+/// tested without a process, as `WorkerState` is for one worker.
+struct RunState: Equatable, Sendable {
     /// What happened to the run.
     enum Event: Equatable, Sendable {
         /// A BeforeAll or AfterAll hook finished with `status`, or was cut short (`.failed`).
@@ -57,4 +58,7 @@ struct PoolState: Equatable, Sendable {
 
     /// Whether the test cases ran to the end and none failed the run.
     var testCasesPassed: Bool { !testCaseFailed && runFailure == nil && interruption == nil }
+
+    /// The verdict so far: no run hook or test case failed the run, nothing failed outside them, nothing stopped it.
+    var succeeded: Bool { !runHookFailed && testCasesPassed }
 }
