@@ -35,7 +35,7 @@ struct ScenarioVerdict {
                 continue
             case .failed, .undefined, .pending, .ambiguous:
                 // A hook names itself; a step is headed as every report heads it.
-                let headline = pickleStep == nil ? text : FailureHeadline.of(result.status, step: text) ?? text
+                let headline = pickleStep == nil ? text : StepOutcomeWording.headline(result.status, step: text) ?? text
                 let detail = detail(of: result, snippets: pickleStep.flatMap { snippets[$0.id] } ?? [])
                 failures.append(failure(detail.isEmpty ? headline : headline + "\n" + detail, line: line))
             }

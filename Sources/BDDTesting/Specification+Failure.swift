@@ -1,3 +1,5 @@
+import CucumberMessages
+
 extension Specification {
     /// Something that went wrong in a scenario, where the feature file says it: a step that failed (with the
     /// expectation's words and where it was checked), an undefined, pending or ambiguous step, a hook that failed,
@@ -24,6 +26,6 @@ extension Specification {
         }
 
         /// `uri:line:column: message`, as a compiler says it.
-        public var description: String { "\(uri):\(line):\(column): \(message)" }
+        public var description: String { "\(SourcePlace.text(uri: uri, line: line, column: column)): \(message)" }
     }
 }

@@ -27,7 +27,7 @@ extension Specification {
         }
 
         init(uri: String, line: Int, description: String, tags: [String], source: Source) {
-            self.id = "\(uri):\(line)"
+            self.id = SourcePlace.text(uri: uri, line: line)
             self.uri = uri
             self.line = line
             self.description = description

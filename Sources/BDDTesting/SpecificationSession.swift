@@ -29,7 +29,7 @@ final class SpecificationSession: @unchecked Sendable {
         reports = try SpecificationReports(environment: environment, root: root)
         var locations: [String: String] = [:]
         for case .hook(let hook) in runner.supportCodeEnvelopes {
-            locations[hook.id] = "\(hook.sourceReference.uri ?? ""):\(hook.sourceReference.location?.line ?? 0)"
+            locations[hook.id] = SourcePlace.text(of: hook.sourceReference) ?? ""
         }
         hookLocations = locations
         if let unheard = runner.unheardAssertions {

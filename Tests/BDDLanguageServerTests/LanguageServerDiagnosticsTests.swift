@@ -18,8 +18,7 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?["severity"], 2)
         XCTAssertEqual(diagnostics.first?["range"], range(line: 3, from: 10, to: 35))
         let message = try XCTUnwrap(diagnostics.first?["message"]?.string)
-        XCTAssertTrue(message.contains("'I have 3 cukes in my bely'"), message)
-        XCTAssertTrue(message.contains("Did you mean 'I have {int} cukes in my belly'?"), message)
+        XCTAssertEqual(message, "Undefined step: Given I have 3 cukes in my bely\nDid you mean \"I have {int} cukes in my belly\"?", "a run's words")
     }
 
     func test_didOpen_ambiguousStep_namesEveryMatchingDefinitionAndItsPlace() async throws {
@@ -32,8 +31,12 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
         XCTAssertEqual(diagnostic["code"], "ambiguous-step")
         XCTAssertEqual(diagnostic["severity"], 1)
         let message = try XCTUnwrap(diagnostic["message"]?.string)
-        XCTAssertTrue(message.contains("\"I am {word}\" at /project/Sources/Steps/BellySteps.swift:26"), message)
-        XCTAssertTrue(message.contains("\"I am happy\" at /project/Sources/Steps/BellySteps.swift:30"), message)
+        XCTAssertEqual(message, """
+            Ambiguous step: Then I am happy
+            Multiple step definitions match:
+              I am {word} - /project/Sources/Steps/BellySteps.swift:26
+              I am happy  - /project/Sources/Steps/BellySteps.swift:30
+            """, "a run's words: its headline, then its result's message")
         XCTAssertEqual(diagnostic["relatedInformation"]?.array?.count, 2)
     }
 
@@ -58,7 +61,7 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertEqual(diagnostics.first?["range"]?["start"]?["line"], 8)
         let message = try XCTUnwrap(diagnostics.first?["message"]?.string)
-        XCTAssertTrue(message.contains("the step on line 4 reads 'I eat some cukes'"), message)
+        XCTAssertEqual(message, "With this row, the step on line 4 reads:\nUndefined step: When I eat some cukes\nDid you mean \"I eat {int} cukes\"?")
     }
 
     func test_didOpen_outlineStepUndefinedForEveryRow_isFlaggedOnTheStepOnce() async throws {
@@ -80,6 +83,7 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
         let diagnostics = session.client.diagnostics(for: uri)
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertEqual(diagnostics.first?["range"]?["start"]?["line"], 2)
+        XCTAssertEqual(diagnostics.first?["message"]?.string, "Undefined step: When I munch 5 cukes\nDid you mean \"I eat {int} cukes\"?\nNo row of its Examples makes it match a step definition.")
     }
 
     func test_didOpen_misspeltSpanishKeyword_saysWhichKeywordItResemblesAndNothingAfterIt() async throws {

@@ -55,15 +55,16 @@ final class LanguageServerNavigationTests: XCTestCase {
         XCTAssertTrue(value.contains("- `{colour}`: a colour"), value)
     }
 
-    func test_hover_onAnUndefinedStep_namesTheClosestPhrase() async throws {
+    func test_hover_onAnUndefinedStep_namesTheClosestPhraseInTheDiagnosticsWords() async throws {
         var session = try makeSUT()
         session.start()
         session.open(uri, "Feature: Belly\n  Scenario: A\n    When I eet 3 cukes\n")
 
         let value = try XCTUnwrap(session.result("textDocument/hover", ServerSession.at(uri, line: 2, character: 6))?["contents"]?["value"]?.string)
 
-        XCTAssertTrue(value.contains("Undefined step"), value)
-        XCTAssertTrue(value.contains("`I eat {int} cukes`"), value)
+        let diagnostic = try XCTUnwrap(session.client.diagnostics(for: uri).first?["message"]?.string)
+        XCTAssertEqual(diagnostic, "Undefined step: When I eet 3 cukes\nDid you mean \"I eat {int} cukes\"?")
+        XCTAssertEqual(value, "```text\n" + diagnostic + "\n```", "the hover says what the diagnostic says, as it is")
     }
 
     func test_references_fromAStep_listEveryStepOfTheWorkspaceUsingItsDefinition() async throws {

@@ -1,4 +1,5 @@
 import BDDRuntime
+import CucumberMessages
 import Formatters
 import Foundation
 
@@ -50,19 +51,19 @@ enum Diagnostics {
         var found: [JSONValue] = []
         if !undefined.isEmpty, undefined.count == step.bindings.count {
             let binding = undefined[0]
-            let place = step.isInOutline && step.bindings.count > 1 ? " in any of its Examples rows" : ""
-            found.append(diagnostic(textRange, .warning, .undefinedStep, undefinedMessage(binding.text, place: place, catalog: catalog), data: ["text": .string(binding.text)]))
+            var message = undefinedWords(step, binding, catalog: catalog)
+            if step.isInOutline && step.bindings.count > 1 { message += "\nNo row of its Examples makes it match a step definition." }
+            found.append(diagnostic(textRange, .warning, .undefinedStep, message, data: ["text": .string(binding.text)]))
         } else {
             for binding in undefined {
                 guard let row = binding.exampleRowLine else { continue }
-                let message = "With this row, the step on line \(step.line) reads '\(binding.text)': " + undefinedMessage(binding.text, place: "", catalog: catalog)
+                let message = "With this row, the step on line \(step.line) reads:\n" + undefinedWords(step, binding, catalog: catalog)
                 found.append(diagnostic(rowRange(row, document: document, encoding: encoding), .warning, .undefinedStep, message))
             }
         }
         if let binding = ambiguous.first {
             let definitions = binding.matches.map { catalog.definitions[$0.definition] }
-            let lines = definitions.map { "  \"\($0.expression)\" at \(place(of: $0.location))" }
-            let message = "Ambiguous step: \(definitions.count) step definitions match '\(binding.text)':\n" + lines.joined(separator: "\n")
+            let message = ambiguousWords(step, binding, catalog: catalog)
             let related: [JSONValue] = definitions.map { definition in
                 ["location": DefinitionLocation.json(definition.location), "message": .string("\"\(definition.expression)\"")]
             }
@@ -89,13 +90,19 @@ enum Diagnostics {
         return nil
     }
 
-    private static func undefinedMessage(_ text: String, place: String, catalog: StepCatalog) -> String {
-        var message = "Undefined step: no step definition matches '\(text)'\(place)"
-        let phrases = catalog.closestPhrases(to: text)
-        if !phrases.isEmpty {
-            message += ". Did you mean " + phrases.map { "'\($0)'" }.joined(separator: " or ") + "?"
+    /// An undefined step in a run's words (`StepOutcomeWording`): its headline, then the phrases it may have meant.
+    static func undefinedWords(_ step: StepOccurrence, _ binding: StepOccurrence.Binding, catalog: StepCatalog) -> String {
+        StepOutcomeWording.undefined(step: step.keyword + binding.text, phrases: catalog.closestPhrases(to: binding.text))
+    }
+
+    /// An ambiguous step in a run's words: its headline, then the message of its result, each definition with its place.
+    static func ambiguousWords(_ step: StepOccurrence, _ binding: StepOccurrence.Binding, catalog: StepCatalog) -> String {
+        let definitions = binding.matches.map { match in
+            let definition = catalog.definitions[match.definition]
+            return (pattern: definition.expression, place: place(of: definition.location))
         }
-        return message
+        let headline = StepOutcomeWording.headline(.ambiguous, step: step.keyword + binding.text) ?? ""
+        return headline + "\n" + StepOutcomeWording.ambiguous(definitions)
     }
 
     private static func rowRange(_ line: Int, document: TextDocument, encoding: PositionEncoding) -> TextRange {
@@ -106,7 +113,7 @@ enum Diagnostics {
 
     /// `Sources/…/LoginSteps.swift:42`: the definition's file as the compiler gave it, shortened to the working folder.
     static func place(of location: CodeLocation) -> String {
-        "\(location.uri(relativeTo: FileManager.default.currentDirectoryPath)):\(location.line)"
+        SourcePlace.text(uri: location.uri(relativeTo: FileManager.default.currentDirectoryPath), line: location.line)
     }
 
     private static func diagnostic(

@@ -1,4 +1,5 @@
 import BDDRuntime
+import CucumberMessages
 import Formatters
 
 /// From a step to its definition, to what it is, and to every step that uses the same definition.
@@ -16,10 +17,7 @@ enum StepNavigation {
         var sections: [String] = []
         switch binding.matches.count {
         case 0:
-            var text = "**Undefined step**: no step definition matches `\(binding.text)`."
-            let phrases = catalog.closestPhrases(to: binding.text)
-            if !phrases.isEmpty { text += "\n\nDid you mean " + phrases.map { "`\($0)`" }.joined(separator: " or ") + "?" }
-            sections.append(text)
+            sections.append(asWritten(Diagnostics.undefinedWords(step, binding, catalog: catalog)))
         case 1:
             let index = binding.matches[0].definition
             let definition = catalog.definitions[index]
@@ -31,11 +29,7 @@ enum StepNavigation {
             let uses = workspace.usage.counts[index]
             sections.append("Defined at `\(Diagnostics.place(of: definition.location))` · used by \(uses) step\(uses == 1 ? "" : "s") of the workspace")
         default:
-            let lines = binding.matches.map { match in
-                let definition = catalog.definitions[match.definition]
-                return "- `\(definition.expression)` at `\(Diagnostics.place(of: definition.location))`"
-            }
-            sections.append("**Ambiguous step**: \(binding.matches.count) step definitions match it:\n" + lines.joined(separator: "\n"))
+            sections.append(asWritten(Diagnostics.ambiguousWords(step, binding, catalog: catalog)))
         }
         let document = entry.document
         let range = TextRange(
@@ -43,6 +37,12 @@ enum StepNavigation {
             end: document.endOfLine(step.line - 1, encoding: encoding)
         )
         return ["contents": ["kind": "markdown", "value": .string(sections.joined(separator: "\n\n"))], "range": range.json]
+    }
+
+    /// A run's words as a block the client shows as they are: its lines and aligned places kept, no character read
+    /// as Markdown.
+    private static func asWritten(_ words: String) -> String {
+        "```text\n" + words + "\n```"
     }
 
     /// Every step of the workspace bound to a definition the step on `position`'s line binds; with
@@ -56,7 +56,7 @@ enum StepNavigation {
             locations += definitions.map { DefinitionLocation.json(workspace.binder.catalog.definitions[$0].location) }
         }
         for definition in definitions {
-            for (uri, use) in workspace.steps(using: definition) where seen.insert("\(uri):\(use.line)").inserted {
+            for (uri, use) in workspace.steps(using: definition) where seen.insert(SourcePlace.text(uri: uri, line: use.line)).inserted {
                 guard let document = workspace[uri]?.document else { continue }
                 let range = TextRange(
                     start: document.position(line: use.line, column: use.textColumn, encoding: encoding),

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// Where a step definition, hook or parameter type was registered: the `#filePath` and `#line` of the call.
@@ -48,6 +49,6 @@ public struct CodeLocation: Sendable, Hashable {
     /// `message` and, on a line of its own, where it was checked: `checked at Sources/Steps.swift:12`, relative to
     /// `directory`. How every failure names its Swift line.
     func checked(_ message: String, relativeTo directory: String) -> String {
-        "\(message)\n  checked at \(uri(relativeTo: directory)):\(line)"
+        "\(message)\n  checked at \(SourcePlace.text(uri: uri(relativeTo: directory), line: line))"
     }
 }

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// A doc string is not the type it is decoded as: says where (feature line, coding path) and why.
 public struct DocStringDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The feature file, when the doc string came from one.
@@ -15,7 +17,7 @@ public struct DocStringDecodingError: Error, Sendable, Hashable, CustomStringCon
     }
 
     public var description: String {
-        let place = uri.map { path in line.map { "\(path):\($0): " } ?? "\(path): " } ?? ""
+        let place = uri.map { SourcePlace.text(uri: $0, line: line) + ": " } ?? ""
         return "\(place)doc string: \(reason)"
     }
 }

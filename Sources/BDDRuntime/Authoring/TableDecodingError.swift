@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// A data table does not fit the type it is decoded as: says where (feature line, row, column) and why.
 public struct TableDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What does not fit.
@@ -36,7 +38,7 @@ public struct TableDecodingError: Error, Sendable, Hashable, CustomStringConvert
         var place: [String] = []
         if let row { place.append("row \(row)") }
         if let column { place.append("column \"\(column)\"") }
-        let prefix = [uri.map { path in line.map { "\(path):\($0)" } ?? path }, place.isEmpty ? nil : "data table " + place.joined(separator: ", ")]
+        let prefix = [uri.map { SourcePlace.text(uri: $0, line: line) }, place.isEmpty ? nil : "data table " + place.joined(separator: ", ")]
             .compactMap { $0 }.joined(separator: ": ")
         return (prefix.isEmpty ? "" : prefix + ": ") + explanation
     }

@@ -7,7 +7,7 @@ extension ExecutionServices {
         guard let running = start.startedMessage(hookId: hook.id, testRunStartedId: testRunStartedId) else { return false }
         report(start, of: running)
         let reference = hook.message.sourceReference
-        let location = "\(reference.uri ?? ""):\(reference.location?.line ?? 0)"
+        let location = SourcePlace.text(of: reference) ?? ""
         let outcome: StepOutcome
         switch hook.body {
         case .run(let body):

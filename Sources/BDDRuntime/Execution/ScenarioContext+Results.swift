@@ -32,7 +32,7 @@ extension ScenarioContext {
         case .hook(let hook):
             let label = hook.message.name ?? (hook.message.type == .beforeTestCase ? "Before hook" : "After hook")
             let reference = hook.message.sourceReference
-            return ("\(label) (\(reference.uri ?? "?"):\(reference.location?.line ?? 0))", planned.pickle.astNodeIds.first)
+            return ("\(label) (\(SourcePlace.text(of: reference) ?? "?"))", planned.pickle.astNodeIds.first)
         }
     }
 }

@@ -66,13 +66,10 @@ struct StepOutcome: Sendable {
 
     /// An ambiguous step, naming every definition that matches it.
     static func ambiguous(_ matches: [StepMatch]) -> StepOutcome {
-        let width = matches.map(\.definition.message.pattern.source.count).max() ?? 0
-        let lines = matches.map { match in
-            let definition = match.definition.message
-            let padding = String(repeating: " ", count: width - definition.pattern.source.count)
-            return "  \(definition.pattern.source)\(padding) - \(definition.sourceReference.uri ?? ""):\(definition.sourceReference.location?.line ?? 0)"
+        let definitions = matches.map { match in
+            (pattern: match.definition.message.pattern.source, place: SourcePlace.text(of: match.definition.message.sourceReference) ?? "")
         }
-        return StepOutcome(status: .ambiguous, message: "Multiple step definitions match:\n" + lines.joined(separator: "\n"), exception: nil)
+        return StepOutcome(status: .ambiguous, message: StepOutcomeWording.ambiguous(definitions), exception: nil)
     }
 
     /// The error's own words: a `LocalizedError`'s description, else its `description` (or reflection).

@@ -29,6 +29,6 @@ final class PlannedTestCase: Sendable {
 
     /// "uri:line" of the node `id`, else of the scenario.
     func location(ofNode id: String?, in lines: GherkinLines) -> String {
-        "\(pickle.uri):\(line(ofNode: id, in: lines))"
+        SourcePlace.text(uri: pickle.uri, line: line(ofNode: id, in: lines))
     }
 }

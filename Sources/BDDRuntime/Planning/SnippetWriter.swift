@@ -43,9 +43,7 @@ struct SnippetWriter: Sendable {
     /// Comment lines naming the library's closest phrases, before the snippet: the step is more often a slip of the
     /// pen than a new phrase.
     private func didYouMean(_ text: String) -> String {
-        let phrases = suggester.closest(to: text)
-        guard !phrases.isEmpty else { return "" }
-        return "// Did you mean " + phrases.map { "\"\($0)\"" }.joined(separator: " or ") + "?\n"
+        StepOutcomeWording.didYouMean(suggester.closest(to: text)).map { "// \($0)\n" } ?? ""
     }
 
     private func keyword(for type: PickleStepType?) -> String {

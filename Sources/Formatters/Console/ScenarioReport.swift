@@ -44,7 +44,7 @@ struct ScenarioReport: Sendable, Equatable {
             tags = pickle.tags.map(\.name).filter { !featureTags.contains($0) }
         }
         let line = pickle.location?.line ?? lineage?.example?.row.location.line ?? lineage?.scenario.location.line
-        location = line.map { "\(pickle.uri):\($0)" } ?? pickle.uri
+        location = SourcePlace.text(uri: pickle.uri, line: line)
         status = index.mostSevereResult(of: started)?.status ?? .passed
         willBeRetried = index.testCaseFinishes[started.id]?.willBeRetried ?? false
         steps = Self.steps(of: testCase, pickle: pickle, started: started, index: index)

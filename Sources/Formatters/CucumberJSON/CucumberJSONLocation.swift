@@ -8,13 +8,12 @@ import CucumberMessages
 enum CucumberJSONLocation {
     static func of(_ reference: SourceReference?) -> String? {
         guard let reference else { return nil }
-        let line = reference.location.map { ":\($0.line)" } ?? ""
         if let method = reference.javaMethod {
             return "\(method.className)#\(method.methodName)(\(method.methodParameterTypes.joined(separator: ",")))"
         }
         if let element = reference.javaStackTraceElement {
-            return "\(element.className)#\(element.methodName)(\(element.fileName)\(line))"
+            return "\(element.className)#\(element.methodName)(\(SourcePlace.text(uri: element.fileName, line: reference.location?.line)))"
         }
-        return reference.uri.map { $0 + line }
+        return reference.uri.map { SourcePlace.text(uri: $0, line: reference.location?.line) }
     }
 }

@@ -80,7 +80,7 @@ public struct GitHubFormatter: ReportFormatter {
         properties.append(("title", "\(uri) could not be parsed"))
         let text = parseErrors.words(for: error)
         write(WorkflowCommand(name: "error", properties: properties, message: text).line)
-        let place = error.source.location.map { "\(file):\($0.line)" } ?? file
+        let place = SourcePlace.text(uri: file, line: error.source.location?.line)
         notPassed.append(GitHubStepSummary.Row(status: "parse error", feature: uri, scenario: "", place: place, error: text))
     }
 
@@ -100,7 +100,7 @@ public struct GitHubFormatter: ReportFormatter {
         let line = stepLine ?? scenarioLine
         let row = GitHubStepSummary.Row(
             status: isFlaky ? "flaky" : status.rawValue.lowercased(), feature: report.feature.name, scenario: title,
-            place: "\(file):\(line)", error: isFlaky ? retryError ?? "" : message(for: culprit, status: status)
+            place: SourcePlace.text(uri: file, line: line), error: isFlaky ? retryError ?? "" : message(for: culprit, status: status)
         )
         if isFlaky {
             flaky.append(row)
@@ -110,7 +110,7 @@ public struct GitHubFormatter: ReportFormatter {
         }
         notPassed.append(row)
         let isError = status == .failed || status == .ambiguous || strict
-        write(WorkflowCommand(name: "group", properties: [], message: "\(status.rawValue.lowercased()): \(report.keyword): \(title) (\(file):\(scenarioLine))").line)
+        write(WorkflowCommand(name: "group", properties: [], message: "\(status.rawValue.lowercased()): \(report.keyword): \(title) (\(SourcePlace.text(uri: file, line: scenarioLine)))").line)
         write(ScenarioText.scenario(report, indent: "", palette: plain))
         write("::endgroup::\n")
         write(WorkflowCommand(name: isError ? "error" : "warning", properties: [("file", file), ("line", String(line)), ("title", title)], message: row.error).line)
@@ -118,10 +118,11 @@ public struct GitHubFormatter: ReportFormatter {
 
     /// What the pretty report says under the step that did not pass.
     private func message(for step: StepReport?, status: TestStepResultStatus) -> String {
-        if let error = step?.error { return error }
-        guard case .step(let keyword, let text, _)? = step?.kind, let headline = FailureHeadline.of(status, step: keyword + text) else {
-            return "The scenario \(status.rawValue.lowercased())."
+        guard case .step(let keyword, let text, _)? = step?.kind, let headline = StepOutcomeWording.headline(status, step: keyword + text) else {
+            return step?.error ?? "The scenario \(status.rawValue.lowercased())."
         }
-        return headline
+        // An undefined step has no error of its own: its headline says what it is, the phrases it may have meant follow.
+        if status == .undefined { return [headline, step?.error].compactMap { $0 }.joined(separator: "\n") }
+        return step?.error ?? headline
     }
 }

@@ -7,12 +7,8 @@ import Gherkin
 /// compare; a person reads `features/a.feature:6:3: expected a step, … or the end of the file; got 'x'`.
 enum ParseErrorText {
     static func place(of error: ParseError) -> String {
-        var place = error.source.uri ?? "<unknown file>"
-        if let line = error.source.location?.line {
-            place += ":\(line)"
-            if let column = error.source.location?.column, column > 0 { place += ":\(column)" }
-        }
-        return place
+        let column = error.source.location?.column.flatMap { $0 > 0 ? $0 : nil }
+        return SourcePlace.text(uri: error.source.uri ?? "<unknown file>", line: error.source.location?.line, column: column)
     }
 
     /// The official message without its `(line:column): ` prefix, token names turned into words naming the

@@ -140,7 +140,7 @@ struct StepUsage {
             let nanoseconds = results.element(id: testStep.id)?.testStepResult.duration.totalNanoseconds
             definitions[position].add(ordinal: ordinal, nanoseconds: nanoseconds, kindKeyword: kindKeyword) {
                 let astStep = index.place(of: pickle)?.step(of: pickleSteps[stepPosition])
-                return "\(pickle.uri):\(astStep?.location.line ?? pickle.location?.line ?? 0)"
+                return SourcePlace.text(uri: pickle.uri, line: astStep?.location.line ?? pickle.location?.line ?? 0)
             } makeUse: { place in
                 let pickleStep = pickleSteps[stepPosition]
                 let astStep = index.place(of: pickle)?.step(of: pickleStep)
