@@ -58,7 +58,7 @@ let package = Package(
             name: "BDDRuntime", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions", "OperatingSystem"],
             exclude: ["Supervision/Wire/README.md"]
         ),
-        .target(name: "Formatters", dependencies: ["CucumberMessages", "Gherkin"]),
+        .target(name: "Formatters", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions"]),
         // The editor's adapter: maps the Language Server Protocol onto the parser, the step library and the wording of runs.
         .target(name: "BDDLanguageServer", dependencies: ["CucumberMessages", "Gherkin", "CucumberExpressions", "BDDRuntime", "Formatters", "OperatingSystem"]),
         // The report files of a run: each `--format` bound to standard output or a file written as the run goes and put in place at its end.

@@ -35,9 +35,8 @@ struct ScenarioVerdict {
                 continue
             case .failed, .undefined, .pending, .ambiguous:
                 // A hook names itself; a step is headed as every report heads it.
-                let headline = pickleStep == nil ? text : StepOutcomeWording.headline(result.status, step: text) ?? text
-                let detail = detail(of: result, snippets: pickleStep.flatMap { snippets[$0.id] } ?? [])
-                failures.append(failure(detail.isEmpty ? headline : headline + "\n" + detail, line: line))
+                let message = pickleStep.map { words(of: result, step: text, pickleStep: $0, snippets: snippets[$0.id] ?? []) } ?? withMessage(text, of: result)
+                failures.append(failure(message, line: line))
             }
         }
         if !skipped.isEmpty, let first = failures.first {
@@ -47,13 +46,22 @@ struct ScenarioVerdict {
         return failures
     }
 
-    /// What follows the headline: the snippets for an undefined step, the result's message otherwise.
-    private func detail(of result: TestStepResult, snippets: [Snippet]) -> String {
+    /// A step headed as every report heads it (`written` is its keyword and text): an undefined one with the phrases
+    /// it may have meant and its snippets, any other with the result's message.
+    private func words(of result: TestStepResult, step written: String, pickleStep: PickleStep, snippets: [Snippet]) -> String {
         guard result.status != .undefined else {
+            var phrases = context.session.phrases
+            let undefined = StepOutcomeWording.undefined(step: written, phrases: phrases.closest(to: pickleStep.text))
             let code = snippets.map(\.code).joined(separator: "\n\n")
-            return code.isEmpty ? "" : "You can implement it with:\n\n\(code)"
+            return code.isEmpty ? undefined : undefined + "\nYou can implement it with:\n\n\(code)"
         }
-        return result.message ?? (result.status == .failed ? "failed" : "")
+        return withMessage(StepOutcomeWording.headline(result.status, step: written) ?? written, of: result)
+    }
+
+    /// A failure's `headline` (a step's, or a hook's name), then the result's message.
+    private func withMessage(_ headline: String, of result: TestStepResult) -> String {
+        let detail = result.message ?? (result.status == .failed ? "failed" : "")
+        return detail.isEmpty ? headline : headline + "\n" + detail
     }
 
     private static func tellsAFailure(_ envelope: Envelope) -> Bool {

@@ -1,5 +1,6 @@
 import BDDRuntime
 import CucumberMessages
+import Formatters
 import Foundation
 
 /// What the scenarios of one `Specification.scenarios` call share: the step library compiled once, its
@@ -13,6 +14,8 @@ final class SpecificationSession: @unchecked Sendable {
     let root: String
     /// `uri:line` of each hook, by id, for the words of a failing hook.
     let hookLocations: [String: String]
+    /// The library's phrases, for those an undefined step may have meant.
+    let phrases: DefinedPhrases
     let reports: SpecificationReports?
     private let runHooks = RunHookState()
     private let lock = NSLock()
@@ -28,10 +31,16 @@ final class SpecificationSession: @unchecked Sendable {
         self.root = root
         reports = try SpecificationReports(environment: environment, root: root)
         var locations: [String: String] = [:]
-        for case .hook(let hook) in runner.supportCodeEnvelopes {
-            locations[hook.id] = SourcePlace.text(of: hook.sourceReference) ?? ""
+        var definitions: [StepDefinition] = []
+        for envelope in runner.supportCodeEnvelopes {
+            switch envelope {
+            case .hook(let hook): locations[hook.id] = SourcePlace.text(of: hook.sourceReference) ?? ""
+            case .stepDefinition(let definition): definitions.append(definition)
+            default: break
+            }
         }
         hookLocations = locations
+        phrases = DefinedPhrases(definitions)
         if let unheard = runner.unheardAssertions {
             FileHandle.standardError.write(Data("bdd: \(unheard.replacingOccurrences(of: "\n", with: "\nbdd: "))\n".utf8))
         }

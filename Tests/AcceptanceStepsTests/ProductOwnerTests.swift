@@ -37,7 +37,8 @@ final class ProductOwnerTests: XCTestCase {
         let run = await SpecificationRun.run([feature, "--format", "progress"])
 
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.output.contains("// Did you mean \"el sistema valida que el password no está vacío"), run.output)
+        XCTAssertTrue(run.output.contains("Did you mean \"el sistema valida que el password no está vacío\""), run.output)
+        XCTAssertFalse(run.output.contains("// Did you mean"), "the snippets are code only: \(run.output)")
     }
 
     func test_main_withALineOfAStep_runsItsScenario() async throws {

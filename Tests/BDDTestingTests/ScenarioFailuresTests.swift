@@ -25,15 +25,16 @@ final class ScenarioFailuresTests: XCTestCase {
         XCTAssertTrue(message.hasSuffix("Skipped after it:\n  And it is incremented"), message)
     }
 
-    func test_failures_undefinedStep_namesTheStepWithASnippetToPaste() async throws {
+    func test_failures_undefinedStep_namesTheStepThePhraseItMayMeanAndASnippetToPaste() async throws {
         let scenario = try XCTUnwrap(try counterScenarios().first { $0.line == 27 })
 
         let failures = await scenario.failures()
 
         XCTAssertEqual(failures.map(\.line), [29])
         let message = failures.first?.message ?? ""
-        XCTAssertTrue(message.hasPrefix("Undefined step: When it is doubled\nYou can implement it with:"), message)
+        XCTAssertTrue(message.hasPrefix("Undefined step: When it is doubled\nDid you mean \"it is incremented\"?\nYou can implement it with:"), message)
         XCTAssertTrue(message.contains("steps.when(\"it is doubled\")"), message)
+        XCTAssertEqual(message.components(separatedBy: "Did you mean").count, 2, "said once, before the snippet, never in its code: \(message)")
     }
 
     func test_failures_failingBeforeAllHook_failsEveryScenarioWithoutRunningIt() async throws {

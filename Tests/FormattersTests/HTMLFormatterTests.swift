@@ -51,6 +51,17 @@ final class HTMLFormatterTests: XCTestCase {
         XCTAssertEqual(steps.map { $0["snip"] as? String }, [SampleRun.snippet, nil], "only the undefined step has one")
     }
 
+    func test_finish_undefinedStepCloseToADefinedPhrase_carriesThePhraseInItsDataBesideTheSnippet() throws {
+        let (sut, spy) = makeSUT()
+
+        run(sut, SampleRun.envelopes(definingAlso: SampleRun.closePhrase))
+
+        let steps = try XCTUnwrap(try scenarios(in: spy.text)[2]["steps"] as? [[String: Any]])
+        XCTAssertEqual(steps.map { $0["hint"] as? String }, [SampleRun.didYouMean, nil], "only the undefined step has one")
+        XCTAssertEqual(steps.map { $0["snip"] as? String }, [SampleRun.snippet, nil], "the snippet is its code alone")
+        XCTAssertEqual(spy.text.components(separatedBy: "Did you mean").count, 2, "said once, in the data: the script shows it, never reads it out of a snippet")
+    }
+
     func test_finish_stepArguments_keepTheirTableAndDocString() throws {
         let (sut, spy) = makeSUT()
 

@@ -172,20 +172,32 @@ final class PrettyFormatterTests: XCTestCase {
         XCTAssertTrue(spy.text.contains("\n  @smoke\n  Scenario: Successful login"), String(spy.text.prefix(300)))
     }
 
-    func test_record_undefinedStepWithAClosePhrase_namesItUnderTheStep() {
+    func test_record_undefinedStepCloseToADefinedPhrase_namesItUnderTheStep() {
         let (sut, spy) = makeSUT()
-        let hinted = SampleRun.envelopes.map { envelope -> Envelope in
+
+        run(sut, SampleRun.envelopes(definingAlso: SampleRun.closePhrase))
+
+        let lines = spy.text.components(separatedBy: "\n")
+        let step = lines.firstIndex { $0.contains("When she fails 3 times") }
+        XCTAssertNotNil(step, spy.text)
+        XCTAssertEqual(step.map { lines[$0 + 1].trimmingCharacters(in: .whitespaces) }, SampleRun.didYouMean)
+        XCTAssertTrue(spy.text.contains("\n" + SampleRun.snippet + "\n"), "the summary's snippet is its code alone: \(spy.text)")
+    }
+
+    func test_record_snippetWhoseCodeNamesAPhrase_isNotReadForIt() {
+        let (sut, spy) = makeSUT()
+        let commented = SampleRun.envelopes.map { envelope -> Envelope in
             guard case .suggestion(var suggestion) = envelope else { return envelope }
             suggestion.snippets = [Snippet(language: "swift", code: "// Did you mean \"she fails {int} time(s)\"?\n" + SampleRun.snippet)]
             return .suggestion(suggestion)
         }
 
-        run(sut, hinted)
+        run(sut, commented)
 
         let lines = spy.text.components(separatedBy: "\n")
         let step = lines.firstIndex { $0.contains("When she fails 3 times") }
         XCTAssertNotNil(step, spy.text)
-        XCTAssertEqual(step.map { lines[$0 + 1].trimmingCharacters(in: .whitespaces) }, #"Did you mean "she fails {int} time(s)"?"#)
+        XCTAssertFalse(step.map { lines[$0 + 1].contains("Did you mean") } ?? true, "no definition is close, whatever a snippet's code says: \(spy.text)")
     }
 
     func test_record_beforeAllHookThatLogged_writesItsLogInABlockBeforeTheFirstScenario() {

@@ -56,6 +56,17 @@ final class ProgressFormatterTests: XCTestCase {
         XCTAssertEqual(lines[hook + 1], "       Attached: screen.png, image/png, 8 bytes")
     }
 
+    func test_finish_undefinedStepCloseToADefinedPhrase_namesItUnderTheStepAsPrettyDoes() throws {
+        let (sut, spy) = makeSUT()
+
+        run(sut, SampleRun.envelopes(definingAlso: SampleRun.closePhrase))
+
+        let failures = try XCTUnwrap(spy.text.components(separatedBy: "Failures:\n").last)
+        let lines = failures.components(separatedBy: "\n")
+        let step = try XCTUnwrap(lines.firstIndex { $0.contains("When she fails 3 times") }, failures)
+        XCTAssertEqual(lines[step + 1].trimmingCharacters(in: .whitespaces), SampleRun.didYouMean)
+    }
+
     func test_finish_failedRunHook_listsItsLogAboveItsErrorAndNotThePassedOnesLog() {
         let (sut, spy) = makeSUT()
 

@@ -32,6 +32,21 @@ enum SampleRun {
     static let steps = "Sources/Steps/LoginSteps.swift"
     static let snippet = "When(\"she fails {int} times\") { world, attempts in\n    throw Pending()\n}"
 
+    /// The phrase of a definition close to the undefined step `she fails 3 times`, and how a report names it.
+    static let closePhrase = "she fails {int} time(s)"
+    static let didYouMean = #"Did you mean "she fails {int} times"?"#
+
+    /// The run with one more step definition, `pattern`, told with the others before the run starts.
+    static func envelopes(definingAlso pattern: String) -> [Envelope] {
+        var envelopes = envelopes
+        let start = envelopes.firstIndex { if case .testRunStarted = $0 { true } else { false } } ?? envelopes.startIndex
+        envelopes.insert(.stepDefinition(StepDefinition(
+            id: "d8", pattern: StepDefinitionPattern(source: pattern, type: .cucumberExpression),
+            sourceReference: SourceReference(uri: steps, location: Location(line: 60))
+        )), at: start)
+        return envelopes
+    }
+
     static var envelopes: [Envelope] {
         var stream = StreamBuilder(startSeconds: 1_700_000_000)
         stream.append(.gherkinDocument(document))

@@ -4,14 +4,14 @@ import CucumberMessages
 struct SnippetWriter: Sendable {
     let guesser: SnippetGuesser
     let syntax: SnippetSyntax?
-    var suggester = PhraseSuggester(patterns: [])
 
     /// The snippets for `step`. In Swift, only the best guessed expression: pasting every alternative (`{int}` and
-    /// `{float}` for `3`) would make the step ambiguous.
+    /// `{float}` for `3`) would make the step ambiguous. A snippet is code only: the phrases a misspelt step may have
+    /// meant are worked out by whoever shows it, from the step definitions (`PhraseSuggester`).
     func snippets(for step: PickleStep) -> [Snippet] {
         guard let syntax else {
             guard let expression = guesser.bestExpression(for: step.text) else { return [] }
-            return [Snippet(language: "swift", code: didYouMean(step.text) + code(for: expression, step: step))]
+            return [Snippet(language: "swift", code: code(for: expression, step: step))]
         }
         let guesses = guesser.expressions(for: step.text)
         return (syntax.everyGuess ? guesses : Array(guesses.prefix(1))).map { expression in
@@ -38,12 +38,6 @@ struct SnippetWriter: Sendable {
                 throw PendingStep()
             }
             """
-    }
-
-    /// Comment lines naming the library's closest phrases, before the snippet: the step is more often a slip of the
-    /// pen than a new phrase.
-    private func didYouMean(_ text: String) -> String {
-        StepOutcomeWording.didYouMean(suggester.closest(to: text)).map { "// \($0)\n" } ?? ""
     }
 
     private func keyword(for type: PickleStepType?) -> String {

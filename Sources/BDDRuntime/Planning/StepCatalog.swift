@@ -1,3 +1,4 @@
+import CucumberExpressions
 import CucumberMessages
 
 /// A step library compiled for looking steps up without running them: the definitions a step text matches, the
@@ -42,6 +43,7 @@ public struct StepCatalog: Sendable {
     /// What the library's custom parameter types say a value looks like, by name.
     public let parameterDescriptions: [String: String]
     private let supportCode: SupportCode
+    private let suggester: PhraseSuggester
 
     /// Compiles `library`; throws what a run would refuse to start with (a malformed expression, say), except a body
     /// that does not fit its expression: that definition is kept, with its `refusal`, to be shown where it is used.
@@ -57,6 +59,7 @@ public struct StepCatalog: Sendable {
                 refusal: definition.signatureMismatch
             )
         }
+        suggester = PhraseSuggester(patterns: definitions.map { PhraseSuggester.Pattern(source: $0.expression, isRegularExpression: $0.isRegularExpression) })
     }
 
     /// The definitions `text` matches: none for an undefined step, more than one for an ambiguous one.
@@ -74,9 +77,9 @@ public struct StepCatalog: Sendable {
         return definition.signature.mismatch(withStepArgument: Self.argument(hasDataTable, hasDocString), definition: definition.described)
     }
 
-    /// Up to `limit` of the library's phrases closest to `text`, as a run's "did you mean" names them.
+    /// Up to `limit` of the library's phrases closest to `text`, as a run's reports name them.
     public func closestPhrases(to text: String, limit: Int = 3) -> [String] {
-        supportCode.snippetWriter.suggester.closest(to: text, limit: limit)
+        suggester.closest(to: text, limit: limit)
     }
 
     /// The snippet a run prints for an undefined step of this text and kind, ready to paste into the library.

@@ -33,7 +33,7 @@ struct SupportCode: Sendable {
             SourceReference(uri: location.packageRelativeURI(otherwise: currentDirectory, roots: &roots), location: Location(line: location.line))
         }
         func describe(_ location: CodeLocation) -> String {
-            "\(location.packageRelativeURI(otherwise: currentDirectory, roots: &roots)):\(location.line)"
+            SourcePlace.text(uri: location.packageRelativeURI(otherwise: currentDirectory, roots: &roots), line: location.line)
         }
 
         // Parameter types first, whatever their position: any expression may use any of them.
@@ -117,8 +117,7 @@ struct SupportCode: Sendable {
         self.stepDefinitions = stepDefinitions
         snippetWriter = SnippetWriter(
             guesser: parameterTypes.snippetGuesser(),
-            syntax: library.snippetSyntax,
-            suggester: PhraseSuggester(patterns: stepDefinitions.map(\.message.pattern))
+            syntax: library.snippetSyntax
         )
         func ordered(_ type: HookType, setup: Bool = false) -> [CompiledHook] {
             // By index among equal orders: registration order, whatever the sort's stability.

@@ -10,8 +10,6 @@ public struct PrettyFormatter: ReportFormatter {
     private let index: RunQuery
     private let ownsIndex: Bool
     private var parseErrors = ParseErrorExplainer()
-    /// "Did you mean …?" of each undefined pickle step (by id), until its scenario is written.
-    private var hints: [String: String] = [:]
     private var summary = RunSummary()
     private var currentFeatureId: String?
     private var currentRuleId: String?
@@ -32,16 +30,10 @@ public struct PrettyFormatter: ReportFormatter {
             switch envelope {
             case .parseError(let error):
                 if let text = parseErrors.text(for: error) { write(NoticeText.parseError(text, palette: palette)) }
-            case .suggestion(let suggestion):
-                if let hint = suggestion.snippets.first.flatMap({ Self.didYouMean(in: $0.code) }) { hints[suggestion.pickleStepId] = hint }
             case .testCaseFinished(let finished):
+                // An undefined step's closest phrases are in its report, under it; the snippet waits for the summary.
                 guard let started = index.testCaseStarted(id: finished.testCaseStartedId),
-                      var report = ScenarioReport(started: started, index: index) else { return }
-                // The phrase a misspelt step meant goes under it, where its writer looks; the snippet waits for the summary.
-                for position in report.steps.indices where report.steps[position].status == .undefined {
-                    guard let id = report.steps[position].pickleStepId, let hint = hints.removeValue(forKey: id) else { continue }
-                    report.steps[position].error = report.steps[position].error ?? hint
-                }
+                      let report = ScenarioReport(started: started, index: index) else { return }
                 write(text(for: report))
             case .testRunHookFinished(let finished):
                 guard let report = RunHookReport(finished: finished, index: index) else { return }
@@ -50,12 +42,6 @@ public struct PrettyFormatter: ReportFormatter {
                 break
             }
         }
-    }
-
-    /// The first line of a snippet when it names the closest phrases, without its comment marker.
-    private static func didYouMean(in code: String) -> String? {
-        guard code.hasPrefix("// Did you mean "), let line = code.split(separator: "\n").first else { return nil }
-        return String(line.dropFirst(3))
     }
 
     /// Writes the summary, the duration and the snippets.

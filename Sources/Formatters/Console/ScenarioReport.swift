@@ -62,15 +62,19 @@ struct ScenarioReport: Sendable, Equatable {
             if let pickleStepId = testStep.pickleStepId {
                 let pickleStep = pickleSteps.position(id: pickleStepId)
                 let definitionIds = testStep.stepDefinitionIds ?? []
+                let text = pickleStep.map { pickleSteps[$0].text } ?? ""
+                // An undefined step with nothing to say of its own names the phrases it may have meant, under it,
+                // where its writer looks.
+                let error = result.flatMap(StepReport.error(of:)) ?? (status == .undefined ? StepOutcomeWording.didYouMean(index.closestPhrases(to: text)) : nil)
                 return StepReport(
                     kind: .step(
                         keyword: pickleStep.flatMap { place?.keyword(of: pickleSteps[$0]) } ?? defaultKeyword(for: pickleStep.flatMap { pickleSteps[$0].type }),
-                        text: pickleStep.map { pickleSteps[$0].text } ?? "",
+                        text: text,
                         argument: pickleStep.flatMap { pickleSteps[$0].argument }
                     ),
                     status: status,
                     definition: definitionIds.count == 1 ? index.stepDefinitionLocations[definitionIds[0]] : nil,
-                    error: result.flatMap(StepReport.error(of:)),
+                    error: error,
                     attachments: texts,
                     pickleStepId: pickleStepId
                 )

@@ -16,7 +16,7 @@ struct StepReport: Sendable, Equatable {
     var error: String?
     /// What the step attached: text and logs as they are, other attachments by media type and size.
     var attachments: [String]
-    /// The pickle step it reports, for a Gherkin step: what a suggestion names.
+    /// The pickle step it reports, for a Gherkin step.
     var pickleStepId: String?
 
     /// The error worth showing for a result: the stack trace (message and location) when there is one.

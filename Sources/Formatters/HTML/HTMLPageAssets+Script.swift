@@ -70,12 +70,9 @@ extension HTMLPageAssets {
           }
           if (step.doc !== undefined) html += '<pre class="doc"' + (step.docType ? ' data-type="' + esc(step.docType) + '"' : "") + ">" + esc(step.doc) + "</pre>";
           if (step.err) html += '<pre class="error" role="alert">' + esc(step.err) + "</pre>";
-          if (step.snip) {
-            // The closest phrases are for the person who wrote the step; the Swift snippet for whoever adds a new one.
-            var hint = step.snip.match(/^\/\/ (Did you mean .*)$/m);
-            if (hint) html += '<p class="hint">' + esc(hint[1]) + "</p>";
-            html += '<details class="snippet"><summary>Snippet for a new step definition</summary><pre>' + esc(step.snip.replace(/^\/\/ Did you mean .*\n/, "")) + "</pre></details>";
-          }
+          // The closest phrases are for the person who wrote the step; the Swift snippet for whoever adds a new one.
+          if (step.hint) html += '<p class="hint">' + esc(step.hint) + "</p>";
+          if (step.snip) html += '<details class="snippet"><summary>Snippet for a new step definition</summary><pre>' + esc(step.snip) + "</pre></details>";
           (step.att || []).forEach(function (a) {
             var uri = a.base64 !== undefined ? "data:" + a.type + ";base64," + a.base64 : null;
             if (uri && /^image\//.test(a.type)) html += '<figure class="attachment"><img alt="' + esc(a.name || "attached image") + '" src="' + esc(uri) + '"></figure>';

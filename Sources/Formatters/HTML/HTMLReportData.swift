@@ -10,7 +10,7 @@ enum HTMLReportData {
         var meta: Meta?
         /// Each parse error worth showing, said in the words and keywords of its file's language.
         var parseErrors: [String] = []
-        /// The snippet suggested for each undefined pickle step (by id), its "Did you mean" line first.
+        /// The snippet suggested for each undefined pickle step (by id): code only.
         var snippets: [String: String] = [:]
         /// What made the run fail outside its scenarios: run hooks that went wrong, a run that ended in error.
         var runErrors: [String] = []
@@ -192,7 +192,11 @@ enum HTMLReportData {
                 json.field("d", Int64(number))
             }
             if let error = result.flatMap(StepReport.error(of:)) { json.field("err", error) }
-            if result?.status == .undefined, let id = testStep.pickleStepId, let snippet = snippets[id] { json.field("snip", snippet) }
+            if result?.status == .undefined, testStep.pickleStepId != nil {
+                // The phrases a misspelt step may have meant, worded here, once: the page shows `hint` as it is.
+                if let hint = StepOutcomeWording.didYouMean(index.closestPhrases(to: text)) { json.field("hint", hint) }
+                if let id = testStep.pickleStepId, let snippet = snippets[id] { json.field("snip", snippet) }
+            }
             if let table = argument?.dataTable {
                 json.raw(",\"table\":[")
                 for (position, row) in table.rows.enumerated() {

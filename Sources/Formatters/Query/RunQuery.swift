@@ -26,6 +26,11 @@ public final class RunQuery: @unchecked Sendable {
     /// Where each step definition (by id) is, for reports that spell a location their own way.
     private(set) var stepDefinitionReferences: [String: SourceReference] = [:]
     private(set) var hooks: [String: Hook] = [:]
+    /// The step definitions' phrases, for those an undefined step may have meant: read from the stream, so a replayed
+    /// or merged run names the same phrases as the run did.
+    private var definedPhrases = DefinedPhrases()
+    /// The phrases of the undefined steps of the test case finishing, by text: each formatter that shows them asks.
+    private var closestPhrasesByText: [String: [String]] = [:]
     /// The attempts that started and are not forgotten yet, by id.
     // Unchecked: see Sources/README.md, "Exclusivity checks".
     @exclusivity(unchecked) private var starts = IdTable<Attempt>()
@@ -68,6 +73,7 @@ public final class RunQuery: @unchecked Sendable {
         case .stepDefinition(let definition):
             stepDefinitionLocations[definition.id] = SourcePlace.text(of: definition.sourceReference)
             stepDefinitionReferences[definition.id] = definition.sourceReference
+            definedPhrases.add(definition)
         case .hook(let hook): hooks[hook.id] = hook
         case .testRunStarted(let started): testRunStarted = started
         case .testCase(let testCase):
@@ -102,6 +108,7 @@ public final class RunQuery: @unchecked Sendable {
         switch envelope {
         case .testCaseFinished(let finished):
             let startedId = finished.testCaseStartedId
+            if !closestPhrasesByText.isEmpty { closestPhrasesByText.removeAll() }
             stepFinishes.remove(startedId)
             attachments[startedId] = nil
             testCaseFinishes[startedId] = nil
@@ -123,6 +130,14 @@ public final class RunQuery: @unchecked Sendable {
     /// The attempts that started and have not finished (a stream cut short), in no particular order.
     var unfinishedTestCaseStarts: [TestCaseStarted] {
         starts.allValues.map(\.started).filter { testCaseFinishes[$0.id] == nil }
+    }
+
+    /// The step definitions' phrases closest to an undefined step's `text`, the closest first.
+    func closestPhrases(to text: String) -> [String] {
+        if let phrases = closestPhrasesByText[text] { return phrases }
+        let phrases = definedPhrases.closest(to: text)
+        closestPhrasesByText[text] = phrases
+        return phrases
     }
 
     /// Whether a test step runs a hook rather than a pickle step.

@@ -1,5 +1,3 @@
-import CucumberExpressions
-import CucumberMessages
 import Foundation
 
 /// Finds the phrases of the step library closest to a step no definition matches, word by word, so a misspelt
@@ -9,7 +7,24 @@ import Foundation
 /// near spelling (`emial`/`email`) or a value in a parameter's place (`3` for `{int}`, `"x"` for `{string}`),
 /// and one when it is missing, extra or different. Comparing characters alone would rank `el sistema valida` as
 /// close to `el sistema envía` as a one-letter typo.
-struct PhraseSuggester: Sendable {
+///
+/// The run's library and a stream's step definitions are read alike, so the editor, the test bridge and every report
+/// name the same phrases: they travel as patterns, never as words a report would have to read back.
+public struct PhraseSuggester: Sendable {
+    /// One step definition's pattern, as written.
+    public struct Pattern: Sendable, Hashable {
+        /// The Cucumber Expression or regular expression.
+        public var source: String
+        /// Whether `source` is a regular expression.
+        public var isRegularExpression: Bool
+
+        /// A pattern of `source`, a regular expression or not.
+        public init(source: String, isRegularExpression: Bool) {
+            self.source = source
+            self.isRegularExpression = isRegularExpression
+        }
+    }
+
     private struct Phrase: Sendable {
         var source: String
         /// The expression's pieces; nil for a regular expression, which is shown as written.
@@ -25,9 +40,9 @@ struct PhraseSuggester: Sendable {
     private let phrases: [Phrase]
 
     /// A suggester over the patterns of a step library (Cucumber expressions or regular expressions).
-    init(patterns: [StepDefinitionPattern]) {
+    public init(patterns: [Pattern]) {
         phrases = patterns.map { pattern in
-            let expression = pattern.type == .cucumberExpression ? try? ExpressionPhrase(pattern.source) : nil
+            let expression = pattern.isRegularExpression ? nil : try? ExpressionPhrase(pattern.source)
             return Phrase(
                 source: pattern.source, expression: expression,
                 words: expression.map(Self.phraseWords) ?? Self.regularExpressionWords(pattern.source)
@@ -36,7 +51,7 @@ struct PhraseSuggester: Sendable {
     }
 
     /// Up to `limit` phrases whose words are close to `text`'s, the closest first.
-    func closest(to text: String, limit: Int = 3) -> [String] {
+    public func closest(to text: String, limit: Int = 3) -> [String] {
         let words = Self.stepWords(text)
         guard !words.isEmpty else { return [] }
         let scored = phrases.compactMap { phrase -> (Phrase, Double)? in
@@ -52,7 +67,7 @@ struct PhraseSuggester: Sendable {
 
     /// A Cucumber expression as the step would be written: optional text kept only when the step has it, the
     /// alternative the step uses, escapes resolved (`localmente( \\(pasa\\))` reads `localmente (pasa)` or `localmente`).
-    static func readable(_ expression: ExpressionPhrase, like text: String) -> String {
+    private static func readable(_ expression: ExpressionPhrase, like text: String) -> String {
         let lowered = text.lowercased()
         let stepWords = Set(lowered.split(separator: " ").map(String.init))
         var result = ""
