@@ -7,7 +7,7 @@ import Foundation
 /// Targets whose folders are kinds rather than stages (the formatters, the command line) are not listed.
 enum StageOrder {
     static let stages: [String: [String]] = [
-        "Gherkin": ["Errors", "Scanning", "Dialects", "Matching", "Reading", "Parsing", "AST", "Walking", "Pickles"],
+        "Gherkin": ["Errors", "Scanning", "Dialects", "Matching", "Reading", "Parsing", "AST", "Walking", "Indexing", "Pickles"],
         "BDDRuntime": ["Authoring", "Loading", "Planning", "Assertions", "Execution", "Sharding", "Supervision", "Results", "Running"],
         "ShardMerge": ["Reading", "Checking", "Joining"],
         "BDDLanguageServer": ["Transport", "Documents", "Analysis", "Capabilities", "Server"],
