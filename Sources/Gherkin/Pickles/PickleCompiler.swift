@@ -34,6 +34,7 @@ public enum PickleCompiler {
         var featureBackground = BackgroundSteps()
         var background = featureBackground
         var tags = featureTags
+        var outline: Outline?
         var goingOn = true
         GherkinDocumentWalk.walk(document, rule: { rule, _ in
             tags = pickleTags(featureTags, rule.tags)
@@ -46,31 +47,49 @@ public enum PickleCompiler {
                 background.append(written.steps)
             }
         }, scenario: { scenario, _ in
-            // The walk itself cannot stop: the scenarios after a stop are passed over.
+            outline = nil
+            // The walk itself cannot stop: the scenarios and rows after a stop are passed over.
             guard goingOn else { return }
-            goingOn = compile(scenario, inheritedTags: tags, background: background, output, &ids, emit)
+            let scenarioTags = pickleTags(tags, scenario.tags)
+            // An outline makes a pickle a row, as the walk reaches each.
+            guard scenario.examples.isEmpty else {
+                outline = Outline(scenario, tags: scenarioTags, background: background)
+                return
+            }
+            let steps = pickleSteps(scenario, background: background, row: nil, &ids)
+            goingOn = emit(Pickle(
+                id: ids.next(), uri: output.uri, location: scenario.location, name: scenario.name,
+                language: output.language, steps: steps, tags: scenarioTags, astNodeIds: [scenario.id]
+            ))
+        }, examples: { examples, _ in
+            if let outline { outline.enter(examples, tags: pickleTags(outline.tags, examples.tags)) }
+        }, row: { row, _ in
+            // A block without a header makes no pickle.
+            guard goingOn, let outline, let placeholders = outline.placeholders else { return }
+            let substitution = Substitution(placeholders: placeholders, row: row)
+            let steps = pickleSteps(outline.scenario, background: outline.background, row: substitution, &ids)
+            goingOn = emit(Pickle(
+                id: ids.next(), uri: output.uri, location: row.location,
+                name: substitution.apply(to: outline.scenario.name), language: output.language, steps: steps,
+                tags: outline.examplesTags, astNodeIds: [outline.scenario.id, row.id]
+            ))
         })
     }
 
     /// How many ids `compile` takes for `document`: one for each pickle and one for each of its steps, so a caller
-    /// can set them aside and compile the pickles later, or elsewhere, under the same ids.
+    /// can set them aside and compile the pickles later, or elsewhere, under the same ids. A scenario without steps
+    /// of its own gets no background steps either, and an examples table without a header makes no pickle.
     public static func idCount(of document: GherkinDocument) -> Int {
         var count = 0
-        GherkinDocumentWalk.walk(document) { scenario, scope in
+        var perPickle = 0
+        GherkinDocumentWalk.walk(document, scenario: { scenario, scope in
             let backgroundSteps = (scope.featureBackground?.steps.count ?? 0) + (scope.ruleBackground?.steps.count ?? 0)
-            count += idCount(of: scenario, backgroundSteps: backgroundSteps)
-        }
+            perPickle = 1 + (scenario.steps.isEmpty ? 0 : backgroundSteps + scenario.steps.count)
+            if scenario.examples.isEmpty { count += perPickle }
+        }, examples: { examples, _ in
+            if examples.tableHeader != nil { count += examples.tableBody.count * perPickle }
+        })
         return count
-    }
-
-    /// The ids of a scenario's pickles, as `compile` takes them: a scenario without steps of its own gets no
-    /// background steps either, and an examples table without a header makes no pickle.
-    private static func idCount(of scenario: Scenario, backgroundSteps: Int) -> Int {
-        let perPickle = 1 + (scenario.steps.isEmpty ? 0 : backgroundSteps + scenario.steps.count)
-        guard !scenario.examples.isEmpty else { return perPickle }
-        var pickles = 0
-        for examples in scenario.examples where examples.tableHeader != nil { pickles += examples.tableBody.count }
-        return pickles * perPickle
     }
 
     /// What every pickle of the document shares.
@@ -79,35 +98,26 @@ public enum PickleCompiler {
         let language: String
     }
 
-    /// Compiles one scenario's pickles; false once `emit` asked to stop.
-    private static func compile(
-        _ scenario: Scenario, inheritedTags: [PickleTag], background: BackgroundSteps,
-        _ output: Output, _ ids: inout IdSource, _ emit: (consuming Pickle) -> Bool
-    ) -> Bool {
-        let tags = pickleTags(inheritedTags, scenario.tags)
-        guard !scenario.examples.isEmpty else {
-            let steps = pickleSteps(scenario, background: background, row: nil, &ids)
-            return emit(Pickle(
-                id: ids.next(), uri: output.uri, location: scenario.location, name: scenario.name,
-                language: output.language, steps: steps, tags: tags, astNodeIds: [scenario.id]
-            ))
+    /// The outline whose rows the walk is visiting, with what each of its pickles shares: a class, so each row
+    /// reads the scenario in place rather than copying it out of a variable.
+    private final class Outline {
+        let scenario: Scenario
+        let tags: [PickleTag]
+        let background: BackgroundSteps
+        /// The tags and placeholders of the Examples block being visited; no placeholders for a block without a header.
+        private(set) var examplesTags: [PickleTag] = []
+        private(set) var placeholders: Placeholders?
+
+        init(_ scenario: Scenario, tags: [PickleTag], background: BackgroundSteps) {
+            self.scenario = scenario
+            self.tags = tags
+            self.background = background
         }
-        for examples in scenario.examples {
-            guard let header = examples.tableHeader else { continue }
-            let examplesTags = pickleTags(tags, examples.tags)
-            let placeholders = Placeholders(header: header)
-            for row in examples.tableBody {
-                let substitution = Substitution(placeholders: placeholders, row: row)
-                let steps = pickleSteps(scenario, background: background, row: substitution, &ids)
-                let goOn = emit(Pickle(
-                    id: ids.next(), uri: output.uri, location: row.location,
-                    name: substitution.apply(to: scenario.name), language: output.language, steps: steps,
-                    tags: examplesTags, astNodeIds: [scenario.id, row.id]
-                ))
-                guard goOn else { return false }
-            }
+
+        func enter(_ examples: Examples, tags: [PickleTag]) {
+            examplesTags = tags
+            placeholders = examples.tableHeader.map(Placeholders.init(header:))
         }
-        return true
     }
 
     /// The background's steps (only when the scenario has steps of its own), then the scenario's.
