@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem", "TestSupport"]),
         .testTarget(name: "BDDRuntimeTests", dependencies: ["BDDRuntime", "CucumberMessages", "Gherkin", "OperatingSystem", "TestSupport"]),
         .testTarget(name: "ShardMergeTests", dependencies: ["ShardMerge"]),
-        .testTarget(name: "FormattersTests", dependencies: ["Formatters", "CucumberMessages", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "FormattersTests", dependencies: ["Formatters", "CucumberMessages", "Gherkin", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Formatters", "CucumberMessages", "TestSupport"]),
         .testTarget(name: "BDDLanguageServerTests", dependencies: ["BDDLanguageServer", "BDDRuntime", "CucumberMessages", "Gherkin", "TestSupport", "bdd"], exclude: ["Clients"]),
         .testTarget(name: "BDDCommandLineTests", dependencies: ["BDDCommandLine", "BDDRuntime", "CucumberMessages", "Formatters", "Gherkin", "Reports", "TestSupport", "bdd"], exclude: ["Fixtures"]),

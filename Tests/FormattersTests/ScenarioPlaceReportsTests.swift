@@ -1,8 +1,9 @@
 import CucumberMessages
 @testable import Formatters
+import Gherkin
 import XCTest
 
-final class GherkinIndexTests: XCTestCase {
+final class ScenarioPlaceReportsTests: XCTestCase {
     func test_keyword_stepsOfTheScenarioAndOfBothBackgrounds_areEachFound() {
         let sut = makeSUT(documents: [document()])
         let pickle = pickle(scenario: "ruled", steps: ["fb1", "rb1", "rs1"])
@@ -56,10 +57,21 @@ final class GherkinIndexTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(documents: [GherkinDocument]) -> GherkinIndex {
-        var sut = GherkinIndex()
-        for document in documents { sut.add(document) }
-        return sut
+    private func makeSUT(documents: [GherkinDocument]) -> Index {
+        Index(indexes: documents.map(GherkinDocumentIndex.init))
+    }
+
+    /// The documents' indexes, asked in turn as a run's query asks the index of each pickle's document.
+    private struct Index {
+        let indexes: [GherkinDocumentIndex]
+
+        func place(of pickle: Pickle) -> ScenarioPlace? {
+            indexes.lazy.compactMap { $0.place(of: pickle) }.first
+        }
+
+        func lineage(of pickle: Pickle) -> PickleLineage? {
+            place(of: pickle)?.lineage(of: pickle)
+        }
     }
 
     private func step(_ id: String, _ keyword: String, _ text: String) -> Step {

@@ -1,4 +1,5 @@
 import CucumberMessages
+import Gherkin
 
 /// Writes the elements Cucumber's JSON report gives one attempt of a test case: its background (the feature's
 /// or rule's, with the steps of both), then the scenario with its hooks and steps.
@@ -63,7 +64,7 @@ struct CucumberJSONScenario: ~Copyable {
         json.write("\"start_timestamp\":")
         writeStart(started.timestamp, to: &json)
         json.write(",\"line\":")
-        json.writeDecimal(row.map { place.scenario.examples[$0].tableBody[$1].location.line } ?? place.scenario.location.line)
+        json.writeDecimal(row.map(place.rowLine(at:)) ?? place.scenario.location.line)
         json.write(",\"id\":")
         writeId(place: place, row: row, to: &json)
         json.write(",\"type\":\"scenario\"")
@@ -178,7 +179,7 @@ struct CucumberJSONScenario: ~Copyable {
 
     /// `feature;rule;scenario`, and `;examples;row` for an outline's row, the row counted from the header's 1, as a
     /// JSON string.
-    private mutating func writeId(place: ScenarioPlace, row: (examplesIndex: Int, rowIndex: Int)?, to json: inout JSONWriter) {
+    private mutating func writeId(place: ScenarioPlace, row: ExampleRowPosition?, to json: inout JSONWriter) {
         id.removeAll(keepingCapacity: true)
         Self.appendPart(of: place.feature.name, cachedIn: &featureId, to: &id)
         if let rule = place.rule {
@@ -187,11 +188,11 @@ struct CucumberJSONScenario: ~Copyable {
         }
         id.append(UInt8(ascii: ";"))
         Self.appendPart(of: place.scenario.name, cachedIn: &scenarioId, to: &id)
-        if let (examplesIndex, rowIndex) = row {
+        if let row {
             id.append(UInt8(ascii: ";"))
-            Self.appendPart(of: place.scenario.examples[examplesIndex].name, cachedIn: &examplesId, to: &id)
+            Self.appendPart(of: place.examplesName(at: row.examplesIndex), cachedIn: &examplesId, to: &id)
             id.append(UInt8(ascii: ";"))
-            id.append(contentsOf: String(rowIndex + 2).utf8)
+            id.append(contentsOf: String(row.rowIndex + 2).utf8)
         }
         id.withUnsafeBufferPointer { json.writeString(bytes: $0) }
     }

@@ -133,8 +133,8 @@ enum HTMLReportData {
         json.field("keyword", lineage?.scenario.keyword ?? "Scenario")
         json.field("name", pickle.name)
         if let example = lineage?.example {
-            let examples = example.examples
-            json.field("example", "\(examples.keyword)\(examples.name.isEmpty ? "" : ": " + examples.name) #\(example.rowIndex + 1)")
+            let block = example.block
+            json.field("example", "\(block.keyword)\(block.name.isEmpty ? "" : ": " + block.name) #\(example.rowIndex + 1)")
         }
         if feature < 0 { json.field("uri", pickle.uri) }
         if let line { json.field("line", Int64(line)) }

@@ -9,7 +9,8 @@ struct PickleLineage: Sendable {
 
     /// The examples row a pickle of an outline was made from, with both positions counted from zero.
     struct Example: Sendable {
-        var examples: Examples
+        /// The Examples block holding the row.
+        var block: Examples
         var examplesIndex: Int
         var row: TableRow
         var rowIndex: Int

@@ -1,4 +1,5 @@
 import CucumberMessages
+import Gherkin
 
 /// A pickle as the run query keeps it: its place in the stream, the document it came after and, once asked, its
 /// scenario's place there. One entry a pickle, shared by its test case's entry, so a report finds all of it with one

@@ -1,4 +1,5 @@
 import CucumberMessages
+import Gherkin
 
 /// What the stream said that a report may still need, looked up by id: the one memory every formatter of a run
 /// reads, fed once per envelope.
@@ -254,7 +255,7 @@ extension RunQuery {
         /// Its uri, the empty one when it has none: pickles name their document by uri.
         let uri: String
         var pending = 0
-        private var built: GherkinIndex?
+        private var built: GherkinDocumentIndex?
 
         init(_ document: GherkinDocument) {
             self.document = document
@@ -263,10 +264,9 @@ extension RunQuery {
 
         /// The document's scenarios by id, indexed on the first lookup: most runs ask about few documents or none
         /// (progress asks only about failures), so most are never indexed.
-        var index: GherkinIndex {
+        var index: GherkinDocumentIndex {
             if let built { return built }
-            var index = GherkinIndex()
-            index.add(document)
+            let index = GherkinDocumentIndex(document)
             built = index
             return index
         }

@@ -8,12 +8,12 @@ import CucumberMessages
 package enum TestCaseName {
     static func of(_ pickle: Pickle, lineage: PickleLineage?) -> String {
         guard let lineage else { return pickle.name }
-        let example = lineage.example.map { ($0.examples.name, $0.examplesIndex, $0.rowIndex) }
+        let example = lineage.example.map { ($0.block.name, $0.examplesIndex, $0.rowIndex) }
         return of(pickle, rule: lineage.rule?.name, scenario: lineage.scenario.name, example: example)
     }
 
     /// The name from the names of the pickle's rule, scenario and examples, and its row's positions (from zero).
-    package static func of(_ pickle: Pickle, rule: String?, scenario: String, example: (examples: String, examplesIndex: Int, rowIndex: Int)?) -> String {
+    package static func of(_ pickle: Pickle, rule: String?, scenario: String, example: (block: String, examplesIndex: Int, rowIndex: Int)?) -> String {
         // Most test cases are a scenario outside any rule: its name alone.
         guard rule?.isEmpty == false || example != nil else { return scenario }
         // Written into one string: every outline row of a run is named here.
@@ -26,7 +26,7 @@ package enum TestCaseName {
         add(rule ?? "")
         add(scenario)
         if let example {
-            add(example.examples)
+            add(example.block)
             var number = "#"
             number += String(example.examplesIndex + 1)
             number += "."
