@@ -2,8 +2,8 @@ import CucumberMessages
 import Formatters
 import Gherkin
 
-/// What a person reads of a feature file's scenarios, found by AST node id: the titles test cases are listed
-/// under, which Examples row a pickle comes from, and the keyword and line of each step.
+/// What a person reads of a feature file's scenarios, from the document's one index: the titles test cases are
+/// listed under, and the keyword and line of the step a pickle step was compiled from.
 struct FeatureIndex: Sendable {
     /// A step as written: `Given ` and its line.
     struct StepSource: Sendable, Hashable {
@@ -11,48 +11,33 @@ struct FeatureIndex: Sendable {
         let line: Int
     }
 
-    /// "Feature › Rule › " before a scenario's name, by scenario id.
-    private var prefixes: [String: String] = [:]
-    /// The scenario's name as written, by scenario id: an outline's pickles may have names of their own.
-    private var scenarioNames: [String: String] = [:]
-    /// Each Examples row's block name and positions (from zero), by row id.
-    private var rows: [String: (examples: String, examplesIndex: Int, rowIndex: Int)] = [:]
-    private(set) var steps: [String: StepSource] = [:]
-    private(set) var scenarioLines: [String: Int] = [:]
+    private let index: GherkinDocumentIndex
+    /// What titles start with: the feature's name, else the file's uri.
+    private let featureName: String
 
     init(_ document: GherkinDocument) {
-        let featureName = document.feature.map { $0.name.isEmpty ? (document.uri ?? "") : $0.name } ?? ""
-        GherkinDocumentWalk.walk(document, background: { background, _ in
-            add(background.steps)
-        }, scenario: { scenario, scope in
-            let rule = scope.rule.map { $0.name.isEmpty ? "" : $0.name + " › " } ?? ""
-            add(scenario, prefix: featureName + " › " + rule)
-        })
+        featureName = document.feature.map { $0.name.isEmpty ? (document.uri ?? "") : $0.name } ?? ""
+        index = GherkinDocumentIndex(document)
     }
 
     /// `Counter › Several increments - Big steps - #2.1`: feature › rule › the test case's name as the JUnit report
     /// gives it (an outline's Examples name and row numbers, and the row's own name when the outline's has a placeholder).
     func title(of pickle: Pickle) -> String {
-        let scenarioId = pickle.astNodeIds.first ?? ""
-        let example = pickle.astNodeIds.count > 1 ? rows[pickle.astNodeIds[1]] : nil
-        var name = TestCaseName.of(pickle, rule: nil, scenario: scenarioNames[scenarioId] ?? pickle.name, example: example)
-        if name.isEmpty { name = "Scenario at line \(scenarioLines[scenarioId] ?? 0)" }
-        return (prefixes[scenarioId] ?? "") + name
-    }
-
-    private mutating func add(_ scenario: Scenario, prefix: String) {
-        prefixes[scenario.id] = prefix
-        scenarioNames[scenario.id] = scenario.name
-        scenarioLines[scenario.id] = scenario.location.line
-        add(scenario.steps)
-        for (examplesIndex, examples) in scenario.examples.enumerated() {
-            for (rowIndex, row) in examples.tableBody.enumerated() {
-                rows[row.id] = (examples.name, examplesIndex, rowIndex)
-            }
+        let place = index.place(of: pickle)
+        let example = place.flatMap { place in
+            place.rowPosition(of: pickle).map { (place.examplesName(at: $0.examplesIndex), $0.examplesIndex, $0.rowIndex) }
         }
+        var name = TestCaseName.of(pickle, rule: nil, scenario: place?.scenario.name ?? pickle.name, example: example)
+        if name.isEmpty { name = "Scenario at line \(place?.scenario.location.line ?? 0)" }
+        guard let place else { return name }
+        let rule = place.rule.map { $0.name.isEmpty ? "" : $0.name + " › " } ?? ""
+        return featureName + " › " + rule + name
     }
 
-    private mutating func add(_ steps: [Step]) {
-        for step in steps { self.steps[step.id] = StepSource(keyword: step.keyword, line: step.location.line) }
+    /// The step `step`, one of `pickle`'s, was compiled from, as written.
+    func source(of step: PickleStep, in pickle: Pickle) -> StepSource? {
+        guard let place = index.place(of: pickle), let position = place.stepPosition(of: step.astNodeIds.first) else { return nil }
+        let steps = place.steps(in: position.list)
+        return StepSource(keyword: steps[position.index].keyword, line: steps[position.index].location.line)
     }
 }

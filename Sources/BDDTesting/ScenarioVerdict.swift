@@ -102,7 +102,7 @@ struct ScenarioVerdict {
 
     /// `Then it reads 3`, with the keyword and line of the step as written (an outline's step for an Examples row).
     private func written(_ step: PickleStep) -> (String, Int) {
-        let source = step.astNodeIds.first.flatMap { context.index.steps[$0] }
+        let source = context.index.source(of: step, in: pickle)
         return ((source?.keyword ?? "") + step.text, source?.line ?? scenarioLine)
     }
 
