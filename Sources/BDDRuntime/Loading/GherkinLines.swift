@@ -3,19 +3,13 @@ import Gherkin
 
 /// The source lines of a feature file's AST nodes, found by node id: where steps and scenarios are written.
 ///
-/// Only scenarios are indexed: each test case sent to a worker asks for the lines of its scenario and steps, found
-/// in a short list kept with the scenario, and only a failure asks for any other line, found by searching those
-/// lists, rather than hashing every node id of every file as it is parsed, which the planning thread would pay for
-/// every node.
+/// Read from the documents' own index (`GherkinDocumentIndex`, one entry a scenario): each test case sent to a worker
+/// asks for the lines of its scenario and steps, found in its scenario's place, and only a failure asks for any
+/// other line, found by searching the places, rather than hashing every node id of every file as it is parsed,
+/// which the planning thread would pay for every node. Example rows are not kept: a row's line is its pickle's
+/// own, which is where any node not found here is reported.
 struct GherkinLines: Sendable {
-    /// A scenario's line, with its steps' and its backgrounds' (the steps its pickles can come from). Example rows
-    /// are not kept: a row's line is its pickle's own, which is where any node not found here is reported.
-    private struct ScenarioLines: Sendable {
-        let line: Int
-        let steps: [(id: String, line: Int)]
-    }
-
-    private var scenarios: [String: ScenarioLines] = [:]
+    private var indexes: [GherkinDocumentIndex] = []
     /// The few lines a worker is told with each test case.
     private var listed: [(id: String, line: Int)] = []
 
@@ -30,23 +24,14 @@ struct GherkinLines: Sendable {
     var listing: [(id: String, line: Int)] { listed }
 
     mutating func add(_ document: GherkinDocument) {
-        GherkinDocumentWalk.walk(document) { scenario, scope in add(scenario, backgrounds: scope.backgroundSteps) }
-    }
-
-    private mutating func add(_ scenario: Scenario, backgrounds: [Step]) {
-        var steps: [(id: String, line: Int)] = []
-        steps.reserveCapacity(scenario.steps.count + backgrounds.count)
-        for step in scenario.steps { steps.append((step.id, step.location.line)) }
-        for step in backgrounds { steps.append((step.id, step.location.line)) }
-        scenarios[scenario.id] = ScenarioLines(line: scenario.location.line, steps: steps)
+        indexes.append(GherkinDocumentIndex(document))
     }
 
     /// The line a node is written on.
     func line(of id: String) -> Int? {
         if let pair = listed.first(where: { $0.id == id }) { return pair.line }
-        if let scenario = scenarios[id] { return scenario.line }
-        for scenario in scenarios.values {
-            if let pair = scenario.steps.first(where: { $0.id == id }) { return pair.line }
+        for index in indexes {
+            if let line = index.line(of: id) { return line }
         }
         return nil
     }
@@ -54,15 +39,22 @@ struct GherkinLines: Sendable {
     /// Where a pickle's scenario and steps are written, by AST node id, in that order: what a worker is told with
     /// each test case, for its stack traces.
     func pairs(for pickle: Pickle) -> [(id: String, line: Int)] {
-        guard let scenarioId = pickle.astNodeIds.first, let scenario = scenarios[scenarioId] else { return [] }
+        guard let scenarioId = pickle.astNodeIds.first, let place = place(ofScenario: scenarioId) else { return [] }
         // One list made at its final size: this runs for every test case sent.
         var pairs: [(id: String, line: Int)] = []
         pairs.reserveCapacity(1 + pickle.steps.count)
-        pairs.append((scenarioId, scenario.line))
+        pairs.append((scenarioId, place.scenario.location.line))
         for step in pickle.steps {
-            guard let id = step.astNodeIds.first, let found = scenario.steps.first(where: { $0.id == id }) else { continue }
-            pairs.append(found)
+            guard let id = step.astNodeIds.first, let position = place.stepPosition(of: id) else { continue }
+            pairs.append((id, place.steps(in: position.list)[position.index].location.line))
         }
         return pairs
+    }
+
+    private func place(ofScenario id: String) -> ScenarioPlace? {
+        for index in indexes {
+            if let place = index.place(ofScenario: id) { return place }
+        }
+        return nil
     }
 }

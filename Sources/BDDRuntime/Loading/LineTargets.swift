@@ -11,33 +11,61 @@ struct LineTargets: Sendable {
         /// Every scenario of the rule with this id.
         case scenariosOfRule(id: String)
         case scenario(id: String)
-        case rows(ids: Set<String>)
+        /// Every row of the scenario's Examples block at this position.
+        case examples(scenarioId: String, examplesIndex: Int)
+        /// One body row of the scenario.
+        case row(scenarioId: String, ExampleRowPosition)
     }
 
-    /// Each file's targets by the line they start on, in line order: a line selects the last one starting at or before it.
-    private var startsByUri: [String: [(line: Int, target: Target)]] = [:]
-    private var ruleIdByScenarioId: [String: String] = [:]
+    /// What starts at a line: a target, or an Examples block, whose header selects the block and whose body rows
+    /// each select themselves, found in the block by line rather than kept one start a row.
+    private enum Start: Sendable {
+        case target(Target)
+        case examples(ScenarioPlace, examplesIndex: Int)
+    }
+
+    /// A file's starts by line, in line order (a line selects the last one starting at or before it), and its index.
+    private struct File: Sendable {
+        let starts: [(line: Int, start: Start)]
+        let index: GherkinDocumentIndex
+    }
+
+    private var files: [String: File] = [:]
 
     init() {}
 
     mutating func add(_ document: GherkinDocument) {
         guard document.feature != nil, let uri = document.uri else { return }
-        var starts: [(line: Int, target: Target)] = [(1, .everything)]
+        let index = GherkinDocumentIndex(document)
+        var starts: [(line: Int, start: Start)] = [(1, .target(.everything))]
+        var place: ScenarioPlace?
         GherkinDocumentWalk.walk(document, rule: { rule, _ in
-            starts.append((Self.firstLine(rule.location, rule.tags), .scenariosOfRule(id: rule.id)))
+            starts.append((Self.firstLine(rule.location, rule.tags), .target(.scenariosOfRule(id: rule.id))))
         }, background: { background, scope in
             // A feature's background selects the whole file; a rule's, the rule.
-            starts.append((background.location.line, scope.rule.map { .scenariosOfRule(id: $0.id) } ?? .everything))
-        }, scenario: { scenario, scope in
-            add(scenario, rule: scope.rule, to: &starts)
+            starts.append((background.location.line, .target(scope.rule.map { .scenariosOfRule(id: $0.id) } ?? .everything)))
+        }, scenario: { scenario, _ in
+            place = index.place(ofScenario: scenario.id)
+            starts.append((Self.firstLine(scenario.location, scenario.tags), .target(.scenario(id: scenario.id))))
+        }, examples: { examples, examplesIndex in
+            // The Examples line, its tags and its header row select every row of the block; a body row, itself.
+            guard let place else { return }
+            starts.append((Self.firstLine(examples.location, examples.tags), .examples(place, examplesIndex: examplesIndex)))
         })
-        startsByUri[uri] = starts.sorted { $0.line < $1.line }
+        files[uri] = File(starts: starts.sorted { $0.line < $1.line }, index: index)
     }
 
     /// The target of `line` in the file `uri`, or nil for a file this index does not know.
     func target(uri: String, line: Int) -> Target? {
-        guard let starts = startsByUri[uri] else { return nil }
-        return starts.last { $0.line <= line }?.target
+        guard let file = files[uri], let start = file.starts.last(where: { $0.line <= line })?.start else { return nil }
+        switch start {
+        case .target(let target):
+            return target
+        case .examples(let place, let examplesIndex):
+            let scenarioId = place.scenario.id
+            guard let row = place.rowPosition(writtenBy: line, inExamples: examplesIndex) else { return .examples(scenarioId: scenarioId, examplesIndex: examplesIndex) }
+            return .row(scenarioId: scenarioId, row)
+        }
     }
 
     /// Whether any of `lines` in `pickle`'s file selects it.
@@ -49,20 +77,17 @@ struct LineTargets: Sendable {
     func pickle(_ pickle: Pickle, isSelectedBy target: Target) -> Bool {
         switch target {
         case .everything: true
-        case .scenariosOfRule(let id): pickle.astNodeIds.first.flatMap { ruleIdByScenarioId[$0] } == id
+        case .scenariosOfRule(let id): place(of: pickle)?.rule?.id == id
         case .scenario(let id): pickle.astNodeIds.first == id
-        case .rows(let ids): pickle.astNodeIds.dropFirst().contains { ids.contains($0) }
+        case .examples(let scenarioId, let examplesIndex):
+            pickle.astNodeIds.first == scenarioId && place(of: pickle)?.rowPosition(of: pickle)?.examplesIndex == examplesIndex
+        case .row(let scenarioId, let row):
+            pickle.astNodeIds.first == scenarioId && place(of: pickle)?.rowPosition(of: pickle) == row
         }
     }
 
-    private mutating func add(_ scenario: Scenario, rule: Rule?, to starts: inout [(line: Int, target: Target)]) {
-        if let rule { ruleIdByScenarioId[scenario.id] = rule.id }
-        starts.append((Self.firstLine(scenario.location, scenario.tags), .scenario(id: scenario.id)))
-        for examples in scenario.examples {
-            // The Examples line, its tags and its header row select every row of the block; a body row, itself.
-            starts.append((Self.firstLine(examples.location, examples.tags), .rows(ids: Set(examples.tableBody.map(\.id)))))
-            for row in examples.tableBody { starts.append((row.location.line, .rows(ids: [row.id]))) }
-        }
+    private func place(of pickle: Pickle) -> ScenarioPlace? {
+        files[pickle.uri]?.index.place(of: pickle)
     }
 
     /// The line a node's text starts on: its first tag's, when tags are written above it.
