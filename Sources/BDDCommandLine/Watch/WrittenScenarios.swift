@@ -34,14 +34,17 @@ struct WrittenScenarios: Sendable {
         }
         // Each node's text runs from its first line (its first tag's) to the line before the next node.
         var starts: [Int] = []
-        var scenarios: [(scenario: Scenario, scope: GherkinScope, start: Int)] = []
+        var scenarios: [(scenario: Scenario, scope: GherkinScope, start: Int, rows: [(line: Int, key: String)])] = []
         GherkinDocumentWalk.walk(document, rule: { rule, _ in
             starts.append(Self.firstLine(rule.location, rule.tags))
         }, background: { background, _ in
             starts.append(background.location.line)
         }, scenario: { scenario, scope in
             starts.append(Self.firstLine(scenario.location, scenario.tags))
-            scenarios.append((scenario, scope, starts[starts.count - 1]))
+            scenarios.append((scenario, scope, starts[starts.count - 1], []))
+        }, row: { row, position in
+            let line = row.location.line
+            scenarios[scenarios.count - 1].rows.append((line, "\(position.examplesIndex) \(lines[line - 1].trimmingCharacters(in: .whitespaces))"))
         })
         func text(from start: Int, leaving left: Set<Int> = []) -> String {
             let end = starts.first { $0 > start } ?? lines.count + 1
@@ -51,12 +54,9 @@ struct WrittenScenarios: Sendable {
             return kept.joined(separator: "\n")
         }
         let header = lines.prefix((starts.first ?? lines.count + 1) - 1).joined(separator: "\n")
-        entries = scenarios.map { scenario, scope, start in
+        entries = scenarios.map { scenario, scope, start, rows in
             let above = [scope.rule.map { Self.firstLine($0.location, $0.tags) }, scope.featureBackground?.location.line, scope.ruleBackground?.location.line]
             let context = [header] + above.compactMap { $0.map { text(from: $0) } }
-            let rows = scenario.examples.enumerated().flatMap { block, examples in
-                examples.tableBody.map { (line: $0.location.line, key: "\(block) \(lines[$0.location.line - 1].trimmingCharacters(in: .whitespaces))") }
-            }
             let own = text(from: start, leaving: Set(rows.map(\.line)))
             return Entry(line: scenario.location.line, key: (context + [own]).joined(separator: "\n\u{0}\n"), rows: rows, isOutline: !scenario.examples.isEmpty)
         }
