@@ -1,12 +1,11 @@
 import CucumberMessages
 import Gherkin
 
-/// Collects a document's steps, example rows and tags in the order they are written.
+/// Collects a document's steps, headings and tags in the order they are written.
 struct DocumentWalk {
     let outlineKeywords: Set<String>
     var steps: [StepOccurrence] = []
     var stepIndex: [String: Int] = [:]
-    var rowLines: [String: Int] = [:]
     var tags: [FeatureAnalysis.TagOccurrence] = []
     var headings: [OutlineHeading] = []
 
@@ -21,6 +20,8 @@ struct DocumentWalk {
             visit(background)
         }, scenario: { scenario, _ in
             visit(scenario)
+        }, examples: { examples, _ in
+            visit(examples)
         })
     }
 
@@ -33,12 +34,13 @@ struct DocumentWalk {
         add(scenario.tags)
         heading(.scenario, scenario.keyword, scenario.name, scenario.location.line, lastLine: Self.lastLine(scenario.steps))
         add(scenario.steps, inOutline: !scenario.examples.isEmpty || outlineKeywords.contains(scenario.keyword))
-        for examples in scenario.examples {
-            add(examples.tags)
-            let rows = (examples.tableHeader.map { [$0] } ?? []) + examples.tableBody
-            heading(.examples, examples.keyword, examples.name, examples.location.line, lastLine: rows.last?.location.line)
-            for row in examples.tableBody { rowLines[row.id] = row.location.line }
-        }
+    }
+
+    private mutating func visit(_ examples: Examples) {
+        add(examples.tags)
+        // The block ends with its last row: its last body row, else its header.
+        let lastRow = examples.tableBody.last ?? examples.tableHeader
+        heading(.examples, examples.keyword, examples.name, examples.location.line, lastLine: lastRow?.location.line)
     }
 
     private mutating func add(_ steps: [Step], inOutline: Bool) {

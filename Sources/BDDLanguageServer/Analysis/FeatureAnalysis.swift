@@ -65,10 +65,14 @@ struct FeatureAnalysis: Sendable {
     private static func bind(_ walk: DocumentWalk, document: GherkinDocument, binder: StepBinder) -> [StepOccurrence] {
         var steps = walk.steps
         var pickleIds = IncrementingIdGenerator()
+        let gherkin = GherkinDocumentIndex(document)
         for pickle in PickleCompiler.compile(document, ids: &pickleIds) {
+            // An outline's pickle is made from a row, which its steps name after their own node.
+            let place = gherkin.place(of: pickle)
+            let rowLine = place.flatMap { place in place.rowPosition(of: pickle).map(place.rowLine(at:)) }
             for pickleStep in pickle.steps {
                 guard let stepId = pickleStep.astNodeIds.first, let index = walk.stepIndex[stepId] else { continue }
-                let rowLine = pickleStep.astNodeIds.count > 1 ? walk.rowLines[pickleStep.astNodeIds[1]] : nil
+                let rowLine = pickleStep.astNodeIds.count > 1 ? rowLine : nil
                 if steps[index].bindings.contains(where: { $0.text == pickleStep.text && $0.exampleRowLine == rowLine }) { continue }
                 if steps[index].bindings.isEmpty, let type = pickleStep.type { steps[index].type = type }
                 steps[index].bindings.append(.init(text: pickleStep.text, exampleRowLine: rowLine, matches: binder.matches(pickleStep.text)))

@@ -23,13 +23,18 @@ struct FeatureLayout {
     private mutating func plan(_ document: GherkinDocument) {
         guard let feature = document.feature else { return }
         block(feature.location.line, tags: feature.tags, indent: 0)
-        // A rule's children sit one level deeper than the feature's.
+        // A rule's children sit one level deeper than the feature's, and a scenario's Examples one deeper still.
+        var examplesIndent = 0
         GherkinDocumentWalk.walk(document, rule: { rule, _ in
             block(rule.location.line, tags: rule.tags, indent: 2)
         }, background: { background, scope in
             plan(background, indent: scope.rule == nil ? 2 : 4)
         }, scenario: { scenario, scope in
-            plan(scenario, indent: scope.rule == nil ? 2 : 4)
+            let indent = scope.rule == nil ? 2 : 4
+            plan(scenario, indent: indent)
+            examplesIndent = indent + 2
+        }, examples: { examples, _ in
+            plan(examples, indent: examplesIndent)
         })
     }
 
@@ -41,11 +46,12 @@ struct FeatureLayout {
     private mutating func plan(_ scenario: Scenario, indent: Int) {
         block(scenario.location.line, tags: scenario.tags, indent: indent)
         plan(scenario.steps, indent: indent + 2)
-        for examples in scenario.examples {
-            block(examples.location.line, tags: examples.tags, indent: indent + 2)
-            let rows = (examples.tableHeader.map { [$0] } ?? []) + examples.tableBody
-            table(rows, indent: indent + 4)
-        }
+    }
+
+    /// An Examples block and its table, header and body aligned as one.
+    private mutating func plan(_ examples: Examples, indent: Int) {
+        block(examples.location.line, tags: examples.tags, indent: indent)
+        table((examples.tableHeader.map { [$0] } ?? []) + examples.tableBody, indent: indent + 2)
     }
 
     private mutating func plan(_ steps: [Step], indent: Int) {

@@ -75,6 +75,11 @@ enum SemanticTokens {
                 keyword(background.keyword, background.location, tags: [])
             }, scenario: { scenario, _ in
                 collect(scenario)
+            }, examples: { examples, _ in
+                keyword(examples.keyword, examples.location, tags: examples.tags)
+                if let header = examples.tableHeader { rows([header], header: true) }
+            }, row: { row, _ in
+                rows([row], header: false)
             })
             for step in steps { collect(step) }
         }
@@ -121,11 +126,6 @@ enum SemanticTokens {
             for step in scenario.steps {
                 if let table = step.dataTable { rows(table.rows, header: false) }
                 if let docString = step.docString { self.docString(docString) }
-            }
-            for examples in scenario.examples {
-                keyword(examples.keyword, examples.location, tags: examples.tags)
-                if let header = examples.tableHeader { rows([header], header: true) }
-                rows(examples.tableBody, header: false)
             }
         }
 
