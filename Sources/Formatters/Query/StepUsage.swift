@@ -126,6 +126,8 @@ struct StepUsage {
         }
         let kindKeywords = kindKeywordsOfLanguage?.keywords
         let ordinal = index.ordinal(of: started)
+        // Where the pickle's scenario sits, looked up when a use may first be kept: most attempts keep none.
+        var scenarioPlace: ScenarioPlace??
         var pickleSteps = InOrderLookup(pickle.steps)
         for testStep in testCase.testSteps {
             guard let ids = testStep.stepDefinitionIds, ids.count == 1, let position = positions[ids[0]],
@@ -139,13 +141,16 @@ struct StepUsage {
             }
             let nanoseconds = results.element(id: testStep.id)?.testStepResult.duration.totalNanoseconds
             definitions[position].add(ordinal: ordinal, nanoseconds: nanoseconds, kindKeyword: kindKeyword) {
-                let astStep = index.place(of: pickle)?.step(of: pickleSteps[stepPosition])
-                return SourcePlace.text(uri: pickle.uri, line: astStep?.location.line ?? pickle.location?.line ?? 0)
+                if scenarioPlace == nil { scenarioPlace = .some(index.place(of: pickle)) }
+                // The line only, read in place rather than copying the step.
+                let written = scenarioPlace??.written(stepId: pickleSteps[stepPosition].astNodeIds.first) ?? .unknown
+                return SourcePlace.text(uri: pickle.uri, line: written.isKnown ? written.line : pickle.location?.line ?? 0)
             } makeUse: { place in
                 let pickleStep = pickleSteps[stepPosition]
-                let astStep = index.place(of: pickle)?.step(of: pickleStep)
+                if scenarioPlace == nil { scenarioPlace = .some(index.place(of: pickle)) }
+                let written = scenarioPlace??.written(stepId: pickleStep.astNodeIds.first) ?? .unknown
                 return Use(
-                    keyword: astStep?.keyword ?? "* ",
+                    keyword: written.isKnown ? written.keyword : "* ",
                     text: pickleStep.text,
                     place: place,
                     kindKeyword: kindKeyword,

@@ -6,20 +6,25 @@ import CucumberMessages
 /// It keeps one entry a scenario and none a row: a row is found from its pickle by a binary search of its
 /// scenario's tables on the pickle's line, or by position, so an outline of a million rows costs one entry.
 public struct GherkinDocumentIndex: Sendable {
-    private var byId: [String: ScenarioPlace] = [:]
+    @usableFromInline let byId: [String: ScenarioPlace]
     /// Every scenario's place, in the order they are written.
-    public private(set) var places: [ScenarioPlace] = []
+    public let places: [ScenarioPlace]
 
     /// The index of `document`.
     public init(_ document: GherkinDocument) {
+        var byId: [String: ScenarioPlace] = [:]
+        var places: [ScenarioPlace] = []
         GherkinDocumentWalk.walk(document) { scenario, scope in
             let place = ScenarioPlace(scenario, scope: scope)
             byId[scenario.id] = place
             places.append(place)
         }
+        self.byId = byId
+        self.places = places
     }
 
     /// Where a pickle's scenario sits: its first AST node id names the scenario.
+    @inlinable
     public func place(of pickle: Pickle) -> ScenarioPlace? {
         pickle.astNodeIds.first.flatMap { byId[$0] }
     }

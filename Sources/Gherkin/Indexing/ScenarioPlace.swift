@@ -5,7 +5,9 @@ import CucumberMessages
 ///
 /// A class, so a lookup retains one reference rather than copying a feature, a rule and a scenario whole. Steps and
 /// rows are searched in the scenario itself: a scenario has a handful of steps, its rows are found by line, and
-/// hashing every step and row id of every document as it arrived cost more than these searches do.
+/// hashing every step and row id of every document as it arrived cost more than these searches do. The lookups are
+/// inlinable: a report asks them for every test case and reads a field or two of what they find, and inlined, the
+/// rest is never copied.
 public final class ScenarioPlace: Sendable {
     /// The feature holding the scenario.
     public let feature: Feature
@@ -17,8 +19,8 @@ public final class ScenarioPlace: Sendable {
     public let featureBackground: Background?
     /// The rule's background, when the scenario is in a rule that has one written before it.
     public let ruleBackground: Background?
-    private let featureBackgroundSteps: [Step]
-    private let ruleBackgroundSteps: [Step]
+    @usableFromInline let featureBackgroundSteps: [Step]
+    @usableFromInline let ruleBackgroundSteps: [Step]
 
     /// `scenario`, where `scope` says it sits.
     public init(_ scenario: Scenario, scope: GherkinScope) {
@@ -47,9 +49,16 @@ public final class ScenarioPlace: Sendable {
         public let list: StepList
         /// The step's position in its list.
         public let index: Int
+
+        @usableFromInline
+        init(list: StepList, index: Int) {
+            self.list = list
+            self.index = index
+        }
     }
 
     /// The steps of `list`.
+    @inlinable
     public func steps(in list: StepList) -> [Step] {
         switch list {
         case .scenario: scenario.steps
@@ -59,6 +68,7 @@ public final class ScenarioPlace: Sendable {
     }
 
     /// Where the AST step `id` is written among the scenario's and its backgrounds' steps; nil for any other id.
+    @inlinable
     public func stepPosition(of id: String?) -> StepPosition? {
         guard let id else { return nil }
         if let index = scenario.steps.firstIndex(where: { $0.id == id }) { return StepPosition(list: .scenario, index: index) }
@@ -69,11 +79,13 @@ public final class ScenarioPlace: Sendable {
 
     /// The AST step a pickle step was compiled from (its first AST node id): one of the scenario's, or of a
     /// background its pickles start with.
+    @inlinable
     public func step(of pickleStep: PickleStep) -> Step? {
         stepPosition(of: pickleStep.astNodeIds.first).map { steps(in: $0.list)[$0.index] }
     }
 
     /// The keyword of the AST step a pickle step was compiled from, read without copying the step.
+    @inlinable
     public func keyword(of pickleStep: PickleStep) -> String? {
         stepPosition(of: pickleStep.astNodeIds.first).map { steps(in: $0.list)[$0.index].keyword }
     }
@@ -91,21 +103,25 @@ public final class ScenarioPlace: Sendable {
     }
 
     /// The Examples block `examplesIndex` of the scenario.
+    @inlinable
     public func examples(at examplesIndex: Int) -> Examples {
         scenario.examples[examplesIndex]
     }
 
     /// The name of the Examples block `examplesIndex`, read without copying the block.
+    @inlinable
     public func examplesName(at examplesIndex: Int) -> String {
         scenario.examples[examplesIndex].name
     }
 
     /// The body row at `position`.
+    @inlinable
     public func row(at position: ExampleRowPosition) -> TableRow {
         scenario.examples[position.examplesIndex].tableBody[position.rowIndex]
     }
 
     /// The line the body row at `position` is written on, read without copying the row.
+    @inlinable
     public func rowLine(at position: ExampleRowPosition) -> Int {
         scenario.examples[position.examplesIndex].tableBody[position.rowIndex].location.line
     }
@@ -115,6 +131,7 @@ public final class ScenarioPlace: Sendable {
     /// A row's pickle is located at its row, and a table's rows are written in line order: the row is found by a
     /// binary search on the pickle's line, so an outline of a million rows needs no index of them. A pickle located
     /// elsewhere is searched for by id.
+    @inlinable
     public func rowPosition(of pickle: Pickle) -> ExampleRowPosition? {
         guard pickle.astNodeIds.count > 1, let id = pickle.astNodeIds.last else { return nil }
         if let line = pickle.location?.line {
@@ -145,7 +162,8 @@ public final class ScenarioPlace: Sendable {
 
     /// The position of the first of `body`'s rows written on or after `line`, `body.count` when there is none:
     /// rows are written in line order.
-    private static func firstRow(atOrAfter line: Int, in body: [TableRow]) -> Int {
+    @usableFromInline
+    static func firstRow(atOrAfter line: Int, in body: [TableRow]) -> Int {
         var low = 0
         var high = body.count
         while low < high {
