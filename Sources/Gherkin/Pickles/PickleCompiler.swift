@@ -56,7 +56,7 @@ public enum PickleCompiler {
                 outline = Outline(scenario, tags: scenarioTags, background: background)
                 return
             }
-            let steps = pickleSteps(scenario, background: background, row: nil, &ids)
+            let steps = pickleSteps(scenario.steps, background: background, row: nil, &ids)
             goingOn = emit(Pickle(
                 id: ids.next(), uri: output.uri, location: scenario.location, name: scenario.name,
                 language: output.language, steps: steps, tags: scenarioTags, astNodeIds: [scenario.id]
@@ -67,7 +67,7 @@ public enum PickleCompiler {
             // A block without a header makes no pickle.
             guard goingOn, let outline, let placeholders = outline.placeholders else { return }
             let substitution = Substitution(placeholders: placeholders, row: row)
-            let steps = pickleSteps(outline.scenario, background: outline.background, row: substitution, &ids)
+            let steps = pickleSteps(outline.steps, background: outline.background, row: substitution, &ids)
             goingOn = emit(Pickle(
                 id: ids.next(), uri: output.uri, location: row.location,
                 name: substitution.apply(to: outline.scenario.name), language: output.language, steps: steps,
@@ -102,6 +102,8 @@ public enum PickleCompiler {
     /// reads the scenario in place rather than copying it out of a variable.
     private final class Outline {
         let scenario: Scenario
+        /// The scenario's steps, held apart: a row reading them through `scenario` copied the whole scenario.
+        let steps: [Step]
         let tags: [PickleTag]
         let background: BackgroundSteps
         /// The tags and placeholders of the Examples block being visited; no placeholders for a block without a header.
@@ -110,6 +112,7 @@ public enum PickleCompiler {
 
         init(_ scenario: Scenario, tags: [PickleTag], background: BackgroundSteps) {
             self.scenario = scenario
+            steps = scenario.steps
             self.tags = tags
             self.background = background
         }
@@ -122,16 +125,16 @@ public enum PickleCompiler {
 
     /// The background's steps (only when the scenario has steps of its own), then the scenario's.
     private static func pickleSteps(
-        _ scenario: Scenario, background: BackgroundSteps, row: Substitution?, _ ids: inout IdSource
+        _ written: [Step], background: BackgroundSteps, row: Substitution?, _ ids: inout IdSource
     ) -> [PickleStep] {
-        guard !scenario.steps.isEmpty else { return [] }
+        guard !written.isEmpty else { return [] }
         var steps: [PickleStep] = []
-        steps.reserveCapacity(background.steps.count + scenario.steps.count)
+        steps.reserveCapacity(background.steps.count + written.count)
         background.append(to: &steps, &ids)
         var lastType = background.lastType
-        for index in scenario.steps.indices {
-            lastType = PickleStepTypes.effectiveType(of: scenario.steps[index].keywordType, after: lastType)
-            steps.append(pickleStep(scenario.steps, index, type: lastType, row: row, id: ids.next()))
+        for index in written.indices {
+            lastType = PickleStepTypes.effectiveType(of: written[index].keywordType, after: lastType)
+            steps.append(pickleStep(written, index, type: lastType, row: row, id: ids.next()))
         }
         return steps
     }
