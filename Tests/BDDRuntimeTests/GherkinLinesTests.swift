@@ -10,8 +10,8 @@ final class GherkinLinesTests: XCTestCase {
 
         let pairs = sut.pairs(for: ruled)
 
-        // Scenario on line 19; its steps: the feature's background (4), the rule's (17), its own (20).
-        XCTAssertEqual(pairs.map(\.line), [19, 4, 17, 20])
+        // Scenario on line 26; its steps: the feature's background (4), the rule's (24), its own (27).
+        XCTAssertEqual(pairs.map(\.line), [26, 4, 24, 27])
         XCTAssertEqual(pairs.map(\.id), [ruled.astNodeIds[0]] + ruled.steps.map { $0.astNodeIds[0] })
     }
 
@@ -30,7 +30,7 @@ final class GherkinLinesTests: XCTestCase {
 
         XCTAssertEqual(sut.line(of: row.steps[0].astNodeIds[0]), 4)
         XCTAssertNil(row.astNodeIds.last.flatMap(sut.line(of:)))
-        XCTAssertEqual(row.location?.line, 12)
+        XCTAssertEqual(row.location?.line, 14)
         XCTAssertNil(sut.line(of: "no such node"))
     }
 
@@ -44,39 +44,9 @@ final class GherkinLinesTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT() -> (GherkinLines, [Pickle]) {
-        let text = """
-        Feature: Lines
-
-          Background:
-            Given the feature's background
-
-          Scenario Outline: Outline <n>
-            Then it is <n>
-
-            Examples:
-              | n |
-              | 1 |
-              | 2 |
-
-          Rule: A rule
-
-            Background:
-              Given the rule's background
-
-            Scenario: Ruled
-              When it runs
-        """
-        var ids = IncrementingIdGenerator()
-        let envelopes = GherkinMessages().envelopes(uri: "lines.feature", bytes: Array(text.utf8), ids: &ids)
+        let parsed = ParsedFeatureText(ParsedFeatureText.outlineAndRule, uri: "lines.feature")
         var sut = GherkinLines()
-        var pickles: [Pickle] = []
-        for envelope in envelopes {
-            switch envelope {
-            case .gherkinDocument(let document): sut.add(document)
-            case .pickle(let pickle): pickles.append(pickle)
-            default: break
-            }
-        }
-        return (sut, pickles)
+        for document in parsed.documents { sut.add(document) }
+        return (sut, parsed.pickles)
     }
 }
