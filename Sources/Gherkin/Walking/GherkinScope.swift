@@ -11,14 +11,4 @@ public struct GherkinScope: Sendable {
     public internal(set) var featureBackground: Background?
     /// The rule's background, when one was written before the node in its rule.
     public internal(set) var ruleBackground: Background?
-
-    /// The background steps that run before a scenario here: the feature's, then the rule's.
-    public var backgroundSteps: [Step] {
-        switch (featureBackground, ruleBackground) {
-        case (nil, nil): []
-        case (let feature?, nil): feature.steps
-        case (nil, let rule?): rule.steps
-        case (let feature?, let rule?): feature.steps + rule.steps
-        }
-    }
 }
