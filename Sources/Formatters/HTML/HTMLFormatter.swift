@@ -106,9 +106,10 @@ public struct HTMLFormatter: ReportFormatter {
 
     private mutating func keep(_ started: TestCaseStarted) {
         guard let pickle = index.pickle(of: started) else { return }
+        // Made once, for the feature's heading and the scenario's object.
+        let lineage = index.lineage(of: pickle)
         var featureNumber = -1
-        // The feature only: the scenario's lineage is made once, for the scenario's object.
-        if let feature = index.place(of: pickle)?.feature {
+        if let feature = lineage?.feature {
             featureNumber = featureNumbers[pickle.uri] ?? features.count
             if featureNumber == features.count {
                 featureNumbers[pickle.uri] = featureNumber
