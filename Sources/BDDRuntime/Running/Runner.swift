@@ -149,7 +149,7 @@ public final class Runner {
         } else if !setUp {
             // No scenario can run without the run's set-up, and every report must still say which were selected:
             // each is told as a dry run tells it, its steps skipped, after the hook's failure.
-            _ = pool?.finish()
+            pool?.finish()
             await reportNotRun(queue, services: services, events: events)
             (success, ending, ranTestCases) = (false, .completed, true)
         } else if let pool {
@@ -252,9 +252,9 @@ public final class Runner {
     ) -> (Bool, RunEnding, Bool, String?) {
         let started = pool.start()
         if started {
-            _ = pool.execute(queue, stopping: { events.listenerFailure != nil })
+            pool.execute(queue, stopping: { events.listenerFailure != nil })
         }
-        _ = pool.finish()
+        pool.finish()
         return (pool.state.succeeded, pool.state.interruption.map(RunEnding.interrupted(signal:)) ?? .completed, started, pool.state.runFailure)
     }
 }

@@ -140,15 +140,15 @@ struct StepUsage {
             default: kindKeyword = nil
             }
             let nanoseconds = results.element(id: testStep.id)?.testStepResult.duration.totalNanoseconds
+            // The keyword and line only, read in place rather than copying the step: looked up when the place is
+            // asked for, which `add` always does before it makes the use.
+            var written = ScenarioPlace.WrittenStep.unknown
             definitions[position].add(ordinal: ordinal, nanoseconds: nanoseconds, kindKeyword: kindKeyword) {
                 if scenarioPlace == nil { scenarioPlace = .some(index.place(of: pickle)) }
-                // The line only, read in place rather than copying the step.
-                let written = scenarioPlace??.written(stepId: pickleSteps[stepPosition].astNodeIds.first) ?? .unknown
+                written = scenarioPlace??.written(stepId: pickleSteps[stepPosition].astNodeIds.first) ?? .unknown
                 return SourcePlace.text(uri: pickle.uri, line: written.isKnown ? written.line : pickle.location?.line ?? 0)
             } makeUse: { place in
                 let pickleStep = pickleSteps[stepPosition]
-                if scenarioPlace == nil { scenarioPlace = .some(index.place(of: pickle)) }
-                let written = scenarioPlace??.written(stepId: pickleStep.astNodeIds.first) ?? .unknown
                 return Use(
                     keyword: written.isKnown ? written.keyword : "* ",
                     text: pickleStep.text,

@@ -66,21 +66,20 @@ final class WorkerPool {
         return !workers.isEmpty && state.startedWell
     }
 
-    /// Runs the queue's test cases across the workers until `stopping` says otherwise; returns false when one failed
-    /// the run or the run was stopped.
-    func execute(_ queue: TestCaseQueue, stopping: () -> Bool = { false }) -> Bool {
+    /// Runs the queue's test cases across the workers until `stopping` or the run's state says otherwise; how they
+    /// went is the state's.
+    func execute(_ queue: TestCaseQueue, stopping: () -> Bool = { false }) {
         while true {
             let schedules = state.schedulesMore && !stopping()
-            if schedules, !dispatch(from: queue) { return false }
+            if schedules, !dispatch(from: queue) { return }
             let busy = workers.contains { !$0.state.isReady }
             if !busy && (peek(queue) == nil || !schedules) { break }
             pump()
         }
-        return state.testCasesPassed
     }
 
-    /// Runs the AfterAll hooks in every worker still alive and lets them end; returns whether the hooks passed.
-    func finish() -> Bool {
+    /// Runs the AfterAll hooks in every worker still alive and lets them end; how the hooks went is the state's.
+    func finish() {
         if state.interruption == nil {
             for worker in workers {
                 worker.note(.finishing)
@@ -95,7 +94,6 @@ final class WorkerPool {
         }
         signals?.restore()
         signals = nil
-        return !state.runHookFailed
     }
 
     // MARK: - Handing out test cases
