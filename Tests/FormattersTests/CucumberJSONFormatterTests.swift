@@ -4,34 +4,71 @@ import Foundation
 import XCTest
 
 final class CucumberJSONFormatterTests: XCTestCase {
-    func test_record_featureWhoseScenariosAllFinished_writesItBeforeTheRunEnds() throws {
+    func test_record_featuresCompleteBeforeTheRunEnds_writesNothingUntilTheRunEndsThenAllInURIOrder() throws {
         var (sut, spy) = makeSUT()
         var stream = StreamBuilder()
-        stream.append(contentsOf: oneScenarioFeature("a"))
-        stream.runTestCase("a-run", testCaseId: "a-tc", steps: [("a-ts", .passed)])
-        stream.append(contentsOf: oneScenarioFeature("b"))
-
+        for name in ["a", "c"] {
+            stream.append(contentsOf: oneScenarioFeature(name))
+            stream.runTestCase("\(name)-run", testCaseId: "\(name)-tc", steps: [("\(name)-ts", .passed)])
+        }
         for envelope in stream.envelopes { sut.record(envelope) }
-
-        XCTAssertTrue(spy.text.contains("\"uri\":\"a.feature\""), spy.text)
-        XCTAssertFalse(spy.text.contains("\"uri\":\"b.feature\""), spy.text)
-    }
-
-    func test_record_laterFeatureFinishesFirst_waitsForTheEarlierOne() throws {
-        var (sut, spy) = makeSUT()
-        var stream = StreamBuilder()
-        stream.append(contentsOf: oneScenarioFeature("a") + oneScenarioFeature("b"))
-        stream.runTestCase("b-run", testCaseId: "b-tc", steps: [("b-ts", .passed)])
-        for envelope in stream.envelopes { sut.record(envelope) }
-        let beforeA = spy.text
+        let beforeTheEnd = spy.text
         stream = StreamBuilder()
-        stream.runTestCase("a-run", testCaseId: "a-tc", steps: [("a-ts", .passed)])
+        // Still open when the run ends, it goes between the two rendered before it.
+        stream.append(contentsOf: oneScenarioFeature("b"))
+        stream.runTestCase("b-run", testCaseId: "b-tc", steps: [("b-ts", .failed)])
 
         for envelope in stream.envelopes { sut.record(envelope) }
         sut.finish()
 
-        XCTAssertEqual(beforeA, "")
+        XCTAssertEqual(beforeTheEnd, "")
+        let features = try report(spy.text)
+        XCTAssertEqual(features.compactMap { $0["uri"] as? String }, ["a.feature", "b.feature", "c.feature"])
+        let ids = features.map { ($0["elements"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
+        XCTAssertEqual(ids, [["a;one"], ["b;one"], ["c;one"]])
+    }
+
+    func test_finish_laterFeatureFinishedFirst_writesBothInURIOrder() throws {
+        let (sut, spy) = makeSUT()
+        var stream = StreamBuilder()
+        stream.append(contentsOf: oneScenarioFeature("b") + oneScenarioFeature("a"))
+        stream.runTestCase("a-run", testCaseId: "a-tc", steps: [("a-ts", .passed)])
+        stream.runTestCase("b-run", testCaseId: "b-tc", steps: [("b-ts", .passed)])
+
+        run(sut, stream.envelopes)
+
         XCTAssertEqual(try featureURIs(spy.text), ["a.feature", "b.feature"])
+    }
+
+    func test_finish_urisBeyondTheBasicPlane_sortsThemAsJavaComparesStrings() throws {
+        // U+1F600 is the UTF-16 pair D83D DE00, which Java sorts before U+FF61; by scalar it comes after.
+        let (sut, spy) = makeSUT()
+        var stream = StreamBuilder()
+        for name in ["\u{FF61}", "\u{1F600}", "z"] {
+            stream.append(contentsOf: oneScenarioFeature(name))
+            stream.runTestCase("\(name)-run", testCaseId: "\(name)-tc", steps: [("\(name)-ts", .passed)])
+        }
+
+        run(sut, stream.envelopes)
+
+        XCTAssertEqual(try featureURIs(spy.text), ["z.feature", "\u{1F600}.feature", "\u{FF61}.feature"])
+    }
+
+    func test_finish_manyFeaturesInReverseURIOrderPastTheMemoryLimit_writesThemInURIOrderAsInMemory() throws {
+        let inMemory = WriteSpy()
+        let spilled = WriteSpy()
+        var stream = StreamBuilder()
+        let names = (0..<300).map { String(format: "f%03d", $0) }
+        for name in names.reversed() {
+            stream.append(contentsOf: oneScenarioFeature(name))
+            stream.runTestCase("\(name)-run", testCaseId: "\(name)-tc", steps: [("\(name)-ts", .passed)])
+        }
+        // 64 bytes is less than any feature: every feature but the newest goes to the temporary file.
+        run(CucumberJSONFormatter(options: FormatterOptions(), memoryLimit: 1 << 30, writeBytes: inMemory.writeBytes), stream.envelopes)
+        run(CucumberJSONFormatter(options: FormatterOptions(), memoryLimit: 64, writeBytes: spilled.writeBytes), stream.envelopes)
+
+        XCTAssertEqual(try featureURIs(spilled.text), names.map { "\($0).feature" })
+        XCTAssertEqual(spilled.text, inMemory.text)
     }
 
     func test_finish_featuresAfterOthersWereWritten_eachHoldsOnlyItsOwnScenario() throws {

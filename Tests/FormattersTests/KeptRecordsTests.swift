@@ -76,6 +76,24 @@ final class KeptRecordsTests: XCTestCase {
         }
     }
 
+    func test_forEachInOrderRanking_recordsKeptInKeyOrderAcrossTheFile_comeBackByRankThenAsKeptWithTheirKeys() {
+        for memoryLimit in [40, 1 << 20] {
+            var sut = makeSUT(memoryLimit: memoryLimit)
+            for key in 0..<4 {
+                for piece in 0..<3 { append("key \(key) piece \(piece)", key: key, to: &sut) }
+            }
+            let rank = [2, 0, 3, 1]
+
+            var found: [String] = []
+            sut.forEachInOrder(ranking: { rank[$0] }) { key, bytes in found.append("\(key): " + String(decoding: bytes, as: UTF8.self)) }
+
+            let expected = [1, 3, 0, 2].flatMap { key in (0..<3).map { "\(key): key \(key) piece \($0)" } }
+            XCTAssertEqual(found, expected, "limit \(memoryLimit)")
+            // Ranked once, the records still come back by key when no rank is given.
+            XCTAssertEqual(contents(of: &sut), (0..<4).flatMap { key in (0..<3).map { "key \(key) piece \($0)" } }, "limit \(memoryLimit)")
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(memoryLimit: Int) -> KeptRecords {

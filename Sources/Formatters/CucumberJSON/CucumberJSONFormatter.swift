@@ -4,22 +4,26 @@ import CucumberMessages
 /// cucumber-json-formatter writes it from the same stream: what Jenkins' Cucumber Reports, Xray and Allure read.
 ///
 /// Each test case's elements are rendered as its last attempt finishes (earlier attempts of a retried scenario
-/// are left out, as the converter leaves them out), and each feature is written as soon as all its scenarios have
-/// finished and every feature before it is written: the report holds the features still open, never the run (their
-/// elements past `memoryLimit` bytes in a temporary file), and keeps the room of the last feature written for the
-/// next one.
+/// are left out, as the converter leaves them out), and each feature is rendered whole as soon as all its scenarios
+/// have finished and every feature before it is rendered. The features are written when the run ends, in the order
+/// of their uris, as the converter sorts them, since a document can arrive after one whose uri sorts later; those
+/// still open then (the last, or a one-feature run's only one) are written from their elements without a copy. The
+/// report holds bytes, never the run's objects: past `memoryLimit`, the open features' elements and the rendered
+/// features go to temporary files. It keeps the room of the last feature rendered for the next one.
 public struct CucumberJSONFormatter: ReportFormatter {
     private let write: (UnsafeBufferPointer<UInt8>) -> Void
     private let index: RunQuery
     private let ownsIndex: Bool
-    /// The features not written yet, in the order of their documents in the stream, and the same by uri.
+    /// The features not rendered yet, in the order of their documents in the stream, and the same by uri.
     private var queue: [CucumberJSONFeature] = []
     private var features: [String: CucumberJSONFeature] = [:]
-    /// The last feature written, opened again for the next document.
+    /// The last feature rendered, opened again for the next document.
     private var spare: CucumberJSONFeature?
+    /// The rendered features, each in pieces under its place in `renderedURIs`.
+    private var rendered: KeptRecords
+    private var renderedURIs: [String] = []
     /// The scenario writer, boxed: it owns its lists' storage, so it is not copied with the formatter.
     private let scenario = ScenarioBox()
-    private var wroteAny = false
     private let memoryLimit: Int
 
     /// Creates a formatter writing the report through `write` as text.
@@ -38,10 +42,11 @@ public struct CucumberJSONFormatter: ReportFormatter {
     init(options: FormatterOptions, memoryLimit: Int, writeBytes: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
         write = writeBytes
         self.memoryLimit = memoryLimit
+        rendered = KeptRecords(memoryLimit: memoryLimit)
         (index, ownsIndex) = options.formatterQuery
     }
 
-    /// Renders each test case as its last attempt finishes and writes each feature once it is complete.
+    /// Renders each test case as its last attempt finishes and each feature once it is complete.
     public mutating func record(_ envelope: Envelope) {
         index.handle(envelope, owned: ownsIndex) {
             switch envelope {
@@ -50,31 +55,26 @@ public struct CucumberJSONFormatter: ReportFormatter {
                 let feature = reopenWritten(for: document) ?? CucumberJSONFeature(document, memoryLimit: memoryLimit)
                 queue.append(feature)
                 features[feature.uri] = feature
-                writeCompleteFeatures()
+                renderCompleteFeatures()
             case .pickle(let pickle):
                 Self.feature(uri: pickle.uri, queue: queue, features: features)?.pending += 1
             case .testCaseFinished(let finished):
                 guard !finished.willBeRetried, let started = index.testCaseStarted(id: finished.testCaseStartedId) else { return }
                 keep(started)?.pending -= 1
-                writeCompleteFeatures()
-            case .testRunFinished:
-                queue.last?.sealed = true
-                writeCompleteFeatures()
+                renderCompleteFeatures()
             default:
                 break
             }
         }
     }
 
-    /// Writes the features still open and closes the report.
+    /// Writes the report: the features rendered and those still open, in the order of their uris.
     public mutating func finish() {
         // Attempts that started and never finished (a stream cut short) are reported with the steps they ran.
         for started in index.unfinishedTestCaseStarts.sorted(by: { $0.id < $1.id }) { keep(started) }
-        for feature in queue { writeFeature(feature) }
+        writeFeatures(open: queue.filter(\.hasElements))
         queue.removeAll()
         features.removeAll()
-        var end = wroteAny ? "\n]\n" : "[]\n"
-        end.withUTF8(write)
     }
 
     /// A report of one failed scenario naming the run, so CI never publishes an earlier run's result as this one's.
@@ -112,14 +112,14 @@ public struct CucumberJSONFormatter: ReportFormatter {
         return features[uri]
     }
 
-    private mutating func writeCompleteFeatures() {
-        var written = 0
-        while written < queue.count, queue[written].isComplete {
-            writeFeature(queue[written])
-            written += 1
+    private mutating func renderCompleteFeatures() {
+        var done = 0
+        while done < queue.count, queue[done].isComplete {
+            render(queue[done])
+            done += 1
         }
-        guard written > 0 else { return }
-        queue.removeFirst(written)
+        guard done > 0 else { return }
+        queue.removeFirst(done)
     }
 
     private mutating func reopenWritten(for document: GherkinDocument) -> CucumberJSONFeature? {
@@ -128,14 +128,56 @@ public struct CucumberJSONFormatter: ReportFormatter {
         return spare
     }
 
-    private mutating func writeFeature(_ feature: CucumberJSONFeature) {
+    private mutating func render(_ feature: CucumberJSONFeature) {
         features[feature.uri] = nil
         defer { spare = feature }
         guard feature.hasElements else { return }
-        var separator = wroteAny ? ",\n" : "[\n"
-        separator.withUTF8(write)
-        wroteAny = true
-        feature.write(to: write)
+        let key = renderedURIs.count
+        renderedURIs.append(feature.uri)
+        feature.write { rendered.append(key: key, $0) }
+    }
+
+    /// Writes the rendered features and the `open` ones (the last of a run, never copied into the rendered ones),
+    /// sorted as the converter sorts its test cases: by uri as Java compares strings (by UTF-16 code unit), a uri's
+    /// features in the order they came. The rendered ones are read back in one pass, without a sort when they came
+    /// in order.
+    private mutating func writeFeatures(open: [CucumberJSONFeature]) {
+        let uris = renderedURIs + open.map(\.uri)
+        let order = uris.indices.sorted { left, right in
+            let (leftUnits, rightUnits) = (uris[left].utf16, uris[right].utf16)
+            return leftUnits.elementsEqual(rightUnits) ? left < right : leftUnits.lexicographicallyPrecedes(rightUnits)
+        }
+        var rank = [Int](repeating: 0, count: uris.count)
+        for (position, feature) in order.enumerated() { rank[feature] = position }
+        let renderedInOrder = zip(rank, rank.dropFirst()).prefix(max(renderedURIs.count - 1, 0)).allSatisfy { $0 < $1 }
+        let write = write
+        var written = 0
+        var previous = -1
+        /// Writes the open features placed before `position`: the rendered ones before it are written already.
+        func writeOpen(before position: Int) {
+            while written < position {
+                let feature = order[written] - renderedURIs.count
+                var separator = written == 0 ? "[\n" : ",\n"
+                separator.withUTF8(write)
+                open[feature].write(to: write)
+                written += 1
+            }
+        }
+        rendered.forEachInOrder(ranking: renderedInOrder ? nil : { rank[$0] }) { key, bytes in
+            if key != previous {
+                writeOpen(before: rank[key])
+                var separator = written == 0 ? "[\n" : ",\n"
+                separator.withUTF8(write)
+                written += 1
+                previous = key
+            }
+            write(bytes)
+        }
+        writeOpen(before: uris.count)
+        var end = uris.isEmpty ? "[]\n" : "\n]\n"
+        end.withUTF8(write)
+        rendered.removeAll()
+        renderedURIs.removeAll()
     }
 }
 

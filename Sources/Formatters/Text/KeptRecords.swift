@@ -71,16 +71,30 @@ struct KeptRecords {
 
     /// Each record in key order, as bytes valid only during the call to `body`.
     mutating func forEachInOrder(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        guard inKeyOrder else {
-            places.sort { ($0.key, $0.offset) < ($1.key, $1.offset) }
+        forEachInOrder(ranking: nil) { _, bytes in body(bytes) }
+    }
+
+    /// Each record with its key, in the order of its key's `rank` (of its key when nil), records of one rank in the
+    /// order they were kept; a rank other than the keys' own order reads every header once more.
+    mutating func forEachInOrder(ranking rank: ((Int) -> Int)?, _ body: (_ key: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Void) {
+        guard inKeyOrder, rank == nil else {
+            if inKeyOrder {
+                places = storedPlaces()
+                inKeyOrder = false
+            }
+            if let rank {
+                places.sort { (rank(Int($0.key)), $0.offset) < (rank(Int($1.key)), $1.offset) }
+            } else {
+                places.sort { ($0.key, $0.offset) < ($1.key, $1.offset) }
+            }
             var reader = Reader(records: self)
-            for place in places { reader.withBytes(at: place.offset, count: Int(place.length), body) }
+            for place in places { reader.withBytes(at: place.offset, count: Int(place.length)) { body(Int(place.key), $0) } }
             return
         }
         var reader = Reader(records: self)
         var offset = 0
-        while let (length, _) = reader.header(at: offset) {
-            reader.withBytes(at: offset + Self.headerSize, count: length, body)
+        while let (length, key) = reader.header(at: offset) {
+            reader.withBytes(at: offset + Self.headerSize, count: length) { body(Int(key), $0) }
             offset += Self.headerSize + length
         }
     }
