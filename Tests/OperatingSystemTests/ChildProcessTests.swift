@@ -20,7 +20,11 @@ final class ChildProcessTests: XCTestCase {
     }
 
     func test_kill_ofAProcessThatWaits_endsItBySIGKILL() throws {
-        let child = try makeSUT("read line")
+        // Its input is a pipe no one writes to, so it waits until killed: the test's own input may be at its end.
+        let input = try FileDescriptor.makePipe()
+        defer { FileDescriptor.close(input.write) }
+        let child = try makeSUT("read line", handed: [(input.read, 0)])
+        FileDescriptor.close(input.read)
 
         child.kill()
 
