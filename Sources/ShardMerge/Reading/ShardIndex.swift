@@ -43,9 +43,11 @@ final class ShardIndex {
     /// How many `source` lines it has, read or passed over: the stream with the most holds every file.
     var sourceCount = 0
 
-    init(path: String, lines: MessageLineReader) {
+    /// `windowSize` is how many bytes the second pass reads at once; tests make it small.
+    init(path: String, lines: MessageLineReader, windowSize: Int = 1 << 18) {
         self.path = path
         self.lines = lines
+        self.windowSize = windowSize
     }
 
     /// "shard 2/3 (path)", or the path alone before the manifest is known.
@@ -57,16 +59,49 @@ final class ShardIndex {
     func envelopes(in spans: LineSpans) throws(ShardMergeError) -> [Envelope] {
         var envelopes: [Envelope] = []
         for range in spans.ranges {
-            let bytes: [UInt8]
-            do {
-                bytes = try lines.bytes(at: range.lowerBound, length: range.count)
-            } catch {
-                throw ShardMergeError("\(path): \(error.reason)")
+            let slot = try window(covering: range)
+            let start = range.lowerBound - windows[slot].start
+            let failure = windows[slot].bytes.withUnsafeBufferPointer {
+                decodeLines(UnsafeBufferPointer(rebasing: $0[start..<start + range.count]), at: range.lowerBound, into: &envelopes)
             }
-            let failure = bytes.withUnsafeBufferPointer { decodeLines($0, at: range.lowerBound, into: &envelopes) }
             if let failure { throw failure }
         }
         return envelopes
+    }
+
+    /// Bytes of the file read ahead for the second pass. It asks for each shard's lines in the order they were
+    /// written, in a few places at once (a file's messages, the pickles, which planning published ahead, and the test
+    /// cases), so each place keeps a window and one read serves many lines rather than one read each.
+    private struct Window {
+        var start = 0
+        var bytes: [UInt8] = []
+        var lastUse = 0
+    }
+
+    private var windows = [Window](repeating: Window(), count: 3)
+    private var uses = 0
+    private let windowSize: Int
+
+    /// The window holding `range`, read again where the least recently used one was when none does.
+    private func window(covering range: Range<Int>) throws(ShardMergeError) -> Int {
+        uses += 1
+        if let found = windows.firstIndex(where: { range.lowerBound >= $0.start && range.upperBound <= $0.start + $0.bytes.count }) {
+            windows[found].lastUse = uses
+            return found
+        }
+        var slot = 0
+        for candidate in windows.indices where windows[candidate].lastUse < windows[slot].lastUse { slot = candidate }
+        do {
+            windows[slot].bytes = try lines.bytes(at: range.lowerBound, length: max(range.count, windowSize))
+        } catch {
+            throw ShardMergeError("\(path): \(error.reason)")
+        }
+        windows[slot].start = range.lowerBound
+        windows[slot].lastUse = uses
+        guard range.count <= windows[slot].bytes.count else {
+            throw ShardMergeError("\(path) is shorter than when it was first read: it changed during the merge")
+        }
+        return slot
     }
 
     /// Decodes each line of `buffer` (read at `offset` of the file) into `envelopes`; gives the fault of a line that
