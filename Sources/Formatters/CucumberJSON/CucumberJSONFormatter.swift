@@ -149,14 +149,15 @@ public struct CucumberJSONFormatter: ReportFormatter {
         }
         var rank = [Int](repeating: 0, count: uris.count)
         for (position, feature) in order.enumerated() { rank[feature] = position }
-        let renderedInOrder = zip(rank, rank.dropFirst()).prefix(max(renderedURIs.count - 1, 0)).allSatisfy { $0 < $1 }
+        let renderedCount = renderedURIs.count
+        let renderedInOrder = zip(rank, rank.dropFirst()).prefix(max(renderedCount - 1, 0)).allSatisfy { $0 < $1 }
         let write = write
         var written = 0
         var previous = -1
         /// Writes the open features placed before `position`: the rendered ones before it are written already.
         func writeOpen(before position: Int) {
             while written < position {
-                let feature = order[written] - renderedURIs.count
+                let feature = order[written] - renderedCount
                 var separator = written == 0 ? "[\n" : ",\n"
                 separator.withUTF8(write)
                 open[feature].write(to: write)
