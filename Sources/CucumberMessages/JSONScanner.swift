@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The one reader of JSON text, over bytes: it builds a `JSONNode` of a value, or, in its skimming mode, checks a
 /// value is well-formed and passes over it without building anything (`EnvelopeSkim`), so both follow one grammar.
 /// A fault is noted once, where it was found; every level above fails with it.
@@ -147,80 +141,6 @@ struct JSONScanner {
         }
     }
 
-    /// A string at `position` (its opening quote); escapes decoded, invalid ones refused.
-    mutating func string() -> String? {
-        position += 1
-        let start = position
-        // The common case: no escape, so the bytes are the string.
-        var ascii = true
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                let piece = UnsafeBufferPointer(rebasing: bytes[start..<position])
-                // ASCII needs no validation; other text is valid exactly when decoding it replaced nothing.
-                let text = String(decoding: piece, as: UTF8.self)
-                guard ascii || Self.isExactDecoding(text, of: piece) else { return fail("invalid UTF-8 in a string") }
-                position += 1
-                return text
-            }
-            if byte >= 0x80 { ascii = false }
-            if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { return fail("a control character in a string") }
-            position += 1
-        }
-        var decoded = Array(bytes[start..<position])
-        while position < bytes.count {
-            let byte = bytes[position]
-            position += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                let text = String(decoding: decoded, as: UTF8.self)
-                guard Self.isExactDecoding(text, of: decoded) else { return fail("invalid UTF-8 in a string") }
-                return text
-            case UInt8(ascii: "\\"):
-                guard position < bytes.count else { return fail("unexpected end of the line in a string") }
-                let escape = bytes[position]
-                position += 1
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
-                case UInt8(ascii: "b"): decoded.append(0x08)
-                case UInt8(ascii: "f"): decoded.append(0x0C)
-                case UInt8(ascii: "n"): decoded.append(0x0A)
-                case UInt8(ascii: "r"): decoded.append(0x0D)
-                case UInt8(ascii: "t"): decoded.append(0x09)
-                case UInt8(ascii: "u"):
-                    guard var scalar = hex4() else { return fail("an invalid \\u escape") }
-                    if (0xD800..<0xDC00).contains(scalar) {
-                        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
-                            return fail("an unpaired surrogate escape")
-                        }
-                        position += 2
-                        guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return fail("an unpaired surrogate escape") }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    guard let unicode = Unicode.Scalar(scalar) else { return fail("an unpaired surrogate escape") }
-                    decoded.append(contentsOf: String(Character(unicode)).utf8)
-                default:
-                    position -= 1
-                    return fail("an invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
-                }
-            default:
-                if byte < 0x20 {
-                    position -= 1
-                    return fail("a control character in a string")
-                }
-                // The plain run up to the next quote, escape or control character, appended at once: a string of
-                // escaped JSON (a shard's manifest) is long, and a byte at a time cost most of reading it.
-                let runStart = position - 1
-                while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20 {
-                    position += 1
-                }
-                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
-            }
-        }
-        return fail("a string with no closing quote")
-    }
-
     // MARK: - Skimming: checked and passed over, nothing built
 
     /// The next byte after any space; nil at the end.
@@ -277,68 +197,5 @@ struct JSONScanner {
             }
             return expect(close)
         }
-    }
-
-    /// A string at `position` (its opening quote), passed over: control characters and unknown escapes refused, as
-    /// `string()` refuses them, without decoding anything.
-    private mutating func skipString() -> Bool {
-        position += 1
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                position += 1
-                return true
-            }
-            if byte == UInt8(ascii: "\\") {
-                position += 1
-                guard position < bytes.count else { break }
-                switch bytes[position] {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-                    break
-                case UInt8(ascii: "u"):
-                    position += 1
-                    guard hex4() != nil else { return fail("an invalid \\u escape") ?? false }
-                    continue
-                default:
-                    return fail("an invalid escape") ?? false
-                }
-            } else if byte < 0x20 {
-                return fail("a control character in a string") ?? false
-            }
-            position += 1
-        }
-        return fail("a string with no closing quote") ?? false
-    }
-
-    /// Whether `text` holds `bytes` unchanged: decoding replaces each ill-formed sequence, so it did not when
-    /// the bytes come back the same. (`String(validating:as:)` says the same from macOS 15 on only.)
-    private static func isExactDecoding<Bytes: Collection<UInt8>>(_ text: String, of bytes: Bytes) -> Bool {
-        // A native string lends its bytes, compared in one call; an element at a time cost a tenth of a stream's
-        // decoding where most strings are not ASCII.
-        let compared = text.utf8.withContiguousStorageIfAvailable { decoded in
-            bytes.withContiguousStorageIfAvailable { original in
-                decoded.count == original.count && (decoded.isEmpty || memcmp(decoded.baseAddress!, original.baseAddress!, decoded.count) == 0)
-            }
-        }
-        return (compared ?? nil) ?? text.utf8.elementsEqual(bytes)
-    }
-
-    private mutating func hex4() -> UInt32? {
-        guard position + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let byte = bytes[position]
-            position += 1
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
     }
 }

@@ -90,6 +90,17 @@ final class JSONScannableTests: XCTestCase {
         }
     }
 
+    func test_envelope_longStringsWithEscapesNonASCIIAndBadBytesPastTheFirstWords_readAsByteByByte() throws {
+        let run = Array(repeating: UInt8(ascii: "a"), count: 13)
+        let accented: [UInt8] = [0xC3, 0xA9]
+
+        XCTAssertEqual(try decodedURI(run + accented + run + Array(#"\"q\"/\n"#.utf8) + run), String(decoding: run, as: UTF8.self) + "é" + String(decoding: run, as: UTF8.self) + "\"q\"/\n" + String(decoding: run, as: UTF8.self))
+        for fault: [UInt8] in [[0xFF], [0xC3], [0x1F], [0x7F, 0x00]] {
+            XCTAssertThrowsError(try decodedURI(run + accented + run + fault + run), "\(fault) after é")
+            XCTAssertThrowsError(try decodedURI(run + Array(#"\t"#.utf8) + run + fault + run), "\(fault) after an escape")
+        }
+    }
+
     // MARK: - Helpers
 
     /// The uri of a `source` message whose uri is `bytes` as written between its quotes.

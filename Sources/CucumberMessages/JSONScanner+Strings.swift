@@ -1,0 +1,189 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Strings, decoded (`string()`) or passed over (`skipString()`): most of a line is strings, so their plain runs
+/// are crossed a word at a time and only the bytes that may end one are looked at alone.
+extension JSONScanner {
+    /// A string at `position` (its opening quote); escapes decoded, invalid ones refused.
+    mutating func string() -> String? {
+        position += 1
+        let start = position
+        // The common case: no escape, so the bytes are the string.
+        var ascii = true
+        while true {
+            skipPlainBytes(ascii: ascii)
+            guard position < bytes.count else { break }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                let piece = UnsafeBufferPointer(rebasing: bytes[start..<position])
+                // ASCII needs no validation; other text is valid exactly when decoding it replaced nothing.
+                let text = Self.decodedText(piece)
+                guard ascii || Self.isExactDecoding(text, of: piece) else { return fail("invalid UTF-8 in a string") }
+                position += 1
+                return text
+            }
+            if byte >= 0x80 { ascii = false }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { return fail("a control character in a string") }
+            position += 1
+        }
+        var decoded = Array(bytes[start..<position])
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                let text = String(decoding: decoded, as: UTF8.self)
+                guard Self.isExactDecoding(text, of: decoded) else { return fail("invalid UTF-8 in a string") }
+                return text
+            case UInt8(ascii: "\\"):
+                guard position < bytes.count else { return fail("unexpected end of the line in a string") }
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
+                case UInt8(ascii: "b"): decoded.append(0x08)
+                case UInt8(ascii: "f"): decoded.append(0x0C)
+                case UInt8(ascii: "n"): decoded.append(0x0A)
+                case UInt8(ascii: "r"): decoded.append(0x0D)
+                case UInt8(ascii: "t"): decoded.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard var scalar = hex4() else { return fail("an invalid \\u escape") }
+                    if (0xD800..<0xDC00).contains(scalar) {
+                        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
+                            return fail("an unpaired surrogate escape")
+                        }
+                        position += 2
+                        guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return fail("an unpaired surrogate escape") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let unicode = Unicode.Scalar(scalar) else { return fail("an unpaired surrogate escape") }
+                    decoded.append(contentsOf: String(Character(unicode)).utf8)
+                default:
+                    position -= 1
+                    return fail("an invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
+                }
+            default:
+                if byte < 0x20 {
+                    position -= 1
+                    return fail("a control character in a string")
+                }
+                // The plain run up to the next quote, escape or control character, appended at once: a string of
+                // escaped JSON (a shard's manifest) is long, and a byte at a time cost most of reading it.
+                let runStart = position - 1
+                skipPlainBytes(ascii: false)
+                while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20 {
+                    position += 1
+                }
+                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+            }
+        }
+        return fail("a string with no closing quote")
+    }
+
+    /// A string at `position` (its opening quote), passed over: control characters and unknown escapes refused, as
+    /// `string()` refuses them, without decoding anything.
+    mutating func skipString() -> Bool {
+        position += 1
+        while true {
+            skipPlainBytes(ascii: false)
+            guard position < bytes.count else { break }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return true
+            }
+            if byte == UInt8(ascii: "\\") {
+                position += 1
+                guard position < bytes.count else { break }
+                switch bytes[position] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    break
+                case UInt8(ascii: "u"):
+                    position += 1
+                    guard hex4() != nil else { return fail("an invalid \\u escape") ?? false }
+                    continue
+                default:
+                    return fail("an invalid escape") ?? false
+                }
+            } else if byte < 0x20 {
+                return fail("a control character in a string") ?? false
+            }
+            position += 1
+        }
+        return fail("a string with no closing quote") ?? false
+    }
+
+    /// `String(decoding: piece, as: UTF8.self)`, ill-formed bytes replaced alike, but made in place: up to 15 bytes
+    /// of ASCII, most strings of a stream (ids, names, types), are then taken as they are, where `String(decoding:as:)`
+    /// passes over them twice more (validating them, then checking they are ASCII) before copying them a byte at a time.
+    private static func decodedText(_ piece: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: piece.count) { room in
+            _ = room.initialize(fromContentsOf: piece)
+            return piece.count
+        }
+    }
+
+    /// Whether `text` holds `bytes` unchanged: decoding replaces each ill-formed sequence, so it did not when
+    /// the bytes come back the same. (`String(validating:as:)` says the same from macOS 15 on only.)
+    private static func isExactDecoding<Bytes: Collection<UInt8>>(_ text: String, of bytes: Bytes) -> Bool {
+        // A native string lends its bytes, compared in one call; an element at a time cost a tenth of a stream's
+        // decoding where most strings are not ASCII.
+        let compared = text.utf8.withContiguousStorageIfAvailable { decoded in
+            bytes.withContiguousStorageIfAvailable { original in
+                decoded.count == original.count && (decoded.isEmpty || memcmp(decoded.baseAddress!, original.baseAddress!, decoded.count) == 0)
+            }
+        }
+        return (compared ?? nil) ?? text.utf8.elementsEqual(bytes)
+    }
+
+    private mutating func hex4() -> UInt32? {
+        guard position + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[position]
+            position += 1
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    /// Moves `position` to the first quote, backslash or control character (or, when `ascii`, byte above 0x7F),
+    /// eight bytes at a time, or to the last seven bytes of the line: the plain runs of a line's strings are most of
+    /// its bytes, and a byte at a time cost each of them three comparisons.
+    @inline(__always)
+    mutating func skipPlainBytes(ascii: Bool) {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs = ones &* 0x80
+        let nonASCII = ascii ? highs : 0
+        while position + 8 <= bytes.count {
+            // `position + 8 <= bytes.count` keeps the load inside the line; little-endian order puts the byte at
+            // `position` lowest.
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            // `(x &- 0x01…) & ~x & 0x80…` marks a byte of x that is zero, and with 0x20… for 0x01… one below 0x20;
+            // a borrow can mark bytes above a marked one too, never below, so the lowest mark is exact.
+            let zeroed = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+            let control = (word &- (ones &* 0x20)) & ~word
+            let marks = ((zeroed | control) & highs) | (word & nonASCII)
+            guard marks == 0 else {
+                position += marks.trailingZeroBitCount >> 3
+                return
+            }
+            position += 8
+        }
+    }
+}
