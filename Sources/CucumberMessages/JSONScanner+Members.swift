@@ -17,13 +17,25 @@ extension JSONScanner {
     mutating func nextKey(_ first: inout Bool) -> JSONKey? {
         guard closesOrContinues(UInt8(ascii: "}"), &first) else { return nil }
         guard peekPastSpace() == UInt8(ascii: "\"") else { return fail("expected a key in quotes") }
-        let start = position + 1
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        position += 1
+        let start = position
+        skipPlainBytes(ascii: false)
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20 {
+            position += 1
+        }
+        let end = position
         // A key with an escape or a control character is read by the tree.
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return fail("a key the fast path does not read") }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+            position = start - 1
+            return fail("a key the fast path does not read")
+        }
         position = end + 1
-        guard expect(UInt8(ascii: ":")) else { return nil }
+        // A writer puts the colon right after the key; `expect` takes it after any space.
+        if position < bytes.count, bytes[position] == UInt8(ascii: ":") {
+            position += 1
+        } else {
+            guard expect(UInt8(ascii: ":")) else { return nil }
+        }
         return JSONKey(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
 
@@ -83,19 +95,31 @@ extension JSONScanner {
     /// every line a merge skims would be; any other key is read as `quotedString()` reads it. Nil on a fault.
     mutating func skimmedKey(among keys: Set<String>) -> SkimmedKey? {
         guard peekPastSpace() == UInt8(ascii: "\"") else { return fail("expected a string, found \(found)") }
-        let start = position + 1
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20, bytes[end] < 0x80 { end += 1 }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+        position += 1
+        let start = position
+        skipPlainBytes(ascii: true)
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20, bytes[position] < 0x80 {
+            position += 1
+        }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+            position = start - 1
             guard let key = quotedString() else { return nil }
             return keys.contains(key) ? .wanted(key) : .other
         }
-        position = end + 1
+        let end = position
+        position += 1
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        return keys.first { $0.utf8.count == raw.count && $0.utf8.elementsEqual(raw) }.map(SkimmedKey.wanted) ?? .other
+        return keys.first { Self.spells($0, raw) }.map(SkimmedKey.wanted) ?? .other
+    }
+
+    /// Whether `raw` is `name`'s bytes: compared as buffers where the string lends its bytes (a literal's, a native
+    /// one's), since `String.UTF8View`'s own `elementsEqual` walks it an index at a time.
+    private static func spells(_ name: String, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.utf8.count == raw.count && (name.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(raw) } ?? name.utf8.elementsEqual(raw))
     }
 
     /// Takes the `,` before a member or element, or the `close` after the last (one level up, returning false).
+    @inline(__always)
     private mutating func closesOrContinues(_ close: UInt8, _ first: inout Bool) -> Bool {
         let next = peekPastSpace()
         if first {

@@ -22,8 +22,11 @@ struct JSONScanner {
         return (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
+    @inline(__always)
     mutating func skipSpace() {
-        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x09 {
+        // A writer puts no space between tokens, so one comparison (above the space character) settles most calls.
+        while position < bytes.count, bytes[position] <= 0x20,
+              bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x09 {
             position += 1
         }
     }
@@ -144,16 +147,24 @@ struct JSONScanner {
     // MARK: - Skimming: checked and passed over, nothing built
 
     /// The next byte after any space; nil at the end.
+    @inline(__always)
     mutating func peekPastSpace() -> UInt8? {
         skipSpace()
         return position < bytes.count ? bytes[position] : nil
     }
 
     /// Takes `byte` after any space, or fails saying it was expected.
+    @inline(__always)
     mutating func expect(_ byte: UInt8) -> Bool {
-        guard peekPastSpace() == byte else { return fail("expected '\(Character(Unicode.Scalar(byte)))', found \(found)") ?? false }
+        guard peekPastSpace() == byte else { return missing(byte) }
         position += 1
         return true
+    }
+
+    /// Fails saying `byte` was expected: apart, so that `expect`, taken between most tokens, is inlined small.
+    @inline(never)
+    private mutating func missing(_ byte: UInt8) -> Bool {
+        fail("expected '\(Character(Unicode.Scalar(byte)))', found \(found)") ?? false
     }
 
     /// A string after any space, its escapes decoded.

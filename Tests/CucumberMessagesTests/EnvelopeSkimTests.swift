@@ -13,6 +13,14 @@ final class EnvelopeSkimTests: XCTestCase {
         XCTAssertEqual(try makeSUT(#"{"pickle":{"uri":"caf\u00e9.feature"}}"#, keys: ["uri"]).fields["uri"], "café.feature")
     }
 
+    func test_init_longKeysWithNonASCIIOrEscapesBesideAskedOnes_keepOnlyTheAskedOnes() throws {
+        let line = #"{"testCase":{"testCaseStartedIdé":"no","pickle\u0049d":"escaped","testCaseStartedId":"yes","pickleIdentifier":"no"}}"#
+
+        let sut = try makeSUT(line, keys: ["testCaseStartedId", "pickleId"])
+
+        XCTAssertEqual(sut.fields, ["testCaseStartedId": "yes", "pickleId": "escaped"])
+    }
+
     func test_init_ofMalformedLines_throwsWithTheOffset() {
         for line in [#"{"testCase":{"id":"t1""#, #"{"testCase":{"id":"t1"}} extra"#, #"{"testCase":{"id":tru}}"#, "[1]", #"{"a":{"b":[1,}}"#] {
             XCTAssertThrowsError(try makeSUT(line, keys: ["id"]), line)

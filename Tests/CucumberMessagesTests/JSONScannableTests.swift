@@ -101,6 +101,16 @@ final class JSONScannableTests: XCTestCase {
         }
     }
 
+    func test_envelope_keysWithAnEscapeOrAControlCharacterPastTheFirstWord_areLeftToTheTree() throws {
+        let escaped = #"{"testRunStarted":{"timestamp":{"seconds":1,"nanos":2},"later\u0041rrivedField":"x"}}"#
+        let tabbed = #"{"testRunStarted":{"timestamp":{"seconds":1,"nanos":2},"laterArrived\#tField":"x"}}"#
+
+        XCTAssertNil(scan(escaped))
+        XCTAssertEqual(try MessageDecoder().envelope(from: escaped), .testRunStarted(TestRunStarted(timestamp: Timestamp(seconds: 1, nanos: 2))))
+        XCTAssertNil(scan(tabbed))
+        XCTAssertThrowsError(try MessageDecoder().envelope(from: tabbed))
+    }
+
     // MARK: - Helpers
 
     /// The uri of a `source` message whose uri is `bytes` as written between its quotes.
