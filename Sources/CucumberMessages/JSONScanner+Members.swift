@@ -66,6 +66,12 @@ extension JSONScanner {
     /// a number out of range.
     mutating func integer() -> Int? {
         _ = peekPastSpace()
+        // The common case in one pass: digits with no leading zero, in range, and no fraction or exponent after.
+        // Anything else is read again the long way, which says what is wrong.
+        if let (value, end) = plainInteger(from: position) {
+            position = end
+            return value
+        }
         let start = position
         guard skipNumber() else { return nil }
         var index = start
@@ -82,6 +88,31 @@ extension JSONScanner {
             index += 1
         }
         return value
+    }
+
+    /// The value of an optional minus and 1 to 18 digits at `start`, with no leading zero and no `.`, `e` or `E`
+    /// after them, and where they end; nil for any other text. Eighteen digits cannot overflow an `Int`.
+    private func plainInteger(from start: Int) -> (Int, Int)? {
+        var index = start
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let digitsStart = index
+        let limit = min(bytes.count, digitsStart + 18)
+        var value = 0
+        while index < limit {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            // Wrapping arithmetic: 18 digits stay below `Int.max`.
+            value = value &* 10 &+ Int(digit)
+            index += 1
+        }
+        let count = index - digitsStart
+        guard count > 0, count == 1 || bytes[digitsStart] != UInt8(ascii: "0") else { return nil }
+        if index < bytes.count {
+            let next = bytes[index]
+            guard next &- UInt8(ascii: "0") >= 10, next != UInt8(ascii: "."), next != UInt8(ascii: "e"), next != UInt8(ascii: "E") else { return nil }
+        }
+        return (negative ? -value : value, index)
     }
 
     /// A key a skim reads: one it was asked for, or another.

@@ -111,6 +111,22 @@ final class JSONScannableTests: XCTestCase {
         XCTAssertThrowsError(try MessageDecoder().envelope(from: tabbed))
     }
 
+    func test_envelope_integersAroundTheOnePassReading_readAsIntReadsThem() throws {
+        let numbers = ["0", "-0", "7", "999999999999999999", "-999999999999999999", "1000000000000000000", "-1000000000000000000", "9223372036854775807"]
+        for number in numbers {
+            let line = #"{"testRunStarted":{"timestamp":{"seconds":"# + number + #","nanos":0}}}"#
+
+            XCTAssertEqual(scan(line), try tree(line), number)
+            XCTAssertEqual(scan(line), .testRunStarted(TestRunStarted(timestamp: Timestamp(seconds: Int(number)!, nanos: 0))), number)
+        }
+        for number in ["01", "-", "-01", "1.0", "1e0", "12E3", "10000000000000000000"] {
+            let line = #"{"testRunStarted":{"timestamp":{"seconds":"# + number + #","nanos":0}}}"#
+
+            XCTAssertNil(scan(line), number)
+            XCTAssertThrowsError(try MessageDecoder().envelope(from: line), number)
+        }
+    }
+
     // MARK: - Helpers
 
     /// The uri of a `source` message whose uri is `bytes` as written between its quotes.
