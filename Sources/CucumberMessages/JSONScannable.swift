@@ -42,6 +42,9 @@ extension Array: JSONScannable where Element: JSONScannable {
         var first = true
         while json.nextElement(&first) {
             guard let element = Element(scanning: &json) else { return nil }
+            // A list that goes on past its first element gets room for four at once: grown one by one, the lists
+            // of a few steps, tags or cells each cost an allocation and a copy at two and at four.
+            if isEmpty, json.peekPastSpace() == UInt8(ascii: ",") { reserveCapacity(4) }
             append(element)
         }
         guard json.failure == nil else { return nil }

@@ -9,7 +9,9 @@ struct JSONScanner {
     /// How many objects and arrays the fast path (`JSONScannable`) is inside.
     var depth = 0
 
-    /// Notes why the text is not JSON, at `position`, and gives nothing.
+    /// Notes why the text is not JSON, at `position`, and gives nothing. Never inlined: the readers that call it on
+    /// every path are smaller without it.
+    @inline(never)
     mutating func fail<Value>(_ reason: String) -> Value? {
         if failure == nil { failure = (reason, position) }
         return nil

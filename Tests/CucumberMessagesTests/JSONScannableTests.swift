@@ -127,6 +127,17 @@ final class JSONScannableTests: XCTestCase {
         }
     }
 
+    func test_envelope_listsOfEveryLengthWithSpaceAroundTheirCommas_readAsTheTreeReadsThem() throws {
+        for count in 0..<7 {
+            let ids = (0..<count).map { #""\#($0)""# }.joined(separator: " ,\n")
+            let line = #"{"pickle":{"id":"p","uri":"u","location":{"line":1},"name":"n","language":"en","steps":[],"tags":[],"astNodeIds":[ "# + ids + " ]}}"
+
+            XCTAssertEqual(scan(line), try tree(line), "\(count)")
+            guard case .pickle(let pickle)? = scan(line) else { return XCTFail("\(count)") }
+            XCTAssertEqual(pickle.astNodeIds, (0..<count).map(String.init), "\(count)")
+        }
+    }
+
     // MARK: - Helpers
 
     /// The uri of a `source` message whose uri is `bytes` as written between its quotes.
