@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What `JSONScannable` readers ask of the scanner: objects entered, their keys one by one (compared as bytes,
 /// never made into strings), a field's value or `null`, an unknown member passed over exactly as the tree reads it.
 extension JSONScanner {
@@ -143,10 +149,12 @@ extension JSONScanner {
         return keys.first { Self.spells($0, raw) }.map(SkimmedKey.wanted) ?? .other
     }
 
-    /// Whether `raw` is `name`'s bytes: compared as buffers where the string lends its bytes (a literal's, a native
-    /// one's), since `String.UTF8View`'s own `elementsEqual` walks it an index at a time.
+    /// Whether `raw` is `name`'s bytes: compared in one call where the string lends its bytes (a literal's, a native
+    /// one's), since `elementsEqual` walks both an index at a time.
     private static func spells(_ name: String, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
-        name.utf8.count == raw.count && (name.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(raw) } ?? name.utf8.elementsEqual(raw))
+        guard name.utf8.count == raw.count else { return false }
+        guard let base = raw.baseAddress, !raw.isEmpty else { return true }
+        return name.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, base, raw.count) == 0 } ?? name.utf8.elementsEqual(raw)
     }
 
     /// Takes the `,` before a member or element, or the `close` after the last (one level up, returning false).
