@@ -11,6 +11,7 @@ extension JSONScanner {
     static let scannedDepthLimit = 64
 
     /// Takes `open` (`{` or `[`) after any space and goes one level deeper; false when it is not there or too deep.
+    @inline(__always)
     mutating func enter(_ open: UInt8) -> Bool {
         guard peekPastSpace() == open, depth < Self.scannedDepthLimit else { return false }
         position += 1
@@ -47,11 +48,13 @@ extension JSONScanner {
 
     /// Whether another element of the array entered follows; false at its closing `]` (taken, one level up) or on a
     /// fault (`failure` set).
+    @inline(__always)
     mutating func nextElement(_ first: inout Bool) -> Bool {
         closesOrContinues(UInt8(ascii: "]"), &first)
     }
 
     /// Reads a field's value into `field`: `null` as nil, as the tree reads it; false when it cannot be read.
+    @inline(__always)
     mutating func read<Value: JSONScannable>(_ field: inout Value?) -> Bool {
         if peekPastSpace() == UInt8(ascii: "n") {
             field = nil
