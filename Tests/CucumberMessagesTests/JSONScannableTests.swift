@@ -138,6 +138,36 @@ final class JSONScannableTests: XCTestCase {
         }
     }
 
+    func test_envelope_stringsOfEscapesOnlyOrAroundLongRuns_decodeEveryEscape() throws {
+        let run = String(repeating: "b", count: 11)
+        let escapes = #"\"\\\/\b\f\n\r\t\u0041\u00e9\u20ac\ud83d\ude00"#
+        let decoded = "\"\\/\u{08}\u{0C}\n\r\tAé€😀"
+
+        XCTAssertEqual(try decodedURI(Array(escapes.utf8)), decoded)
+        XCTAssertEqual(try decodedURI(Array((escapes + run + escapes + run).utf8)), decoded + run + decoded + run)
+        XCTAssertEqual(try decodedURI(Array((run + #"\n"# + run + "é" + run + #"\u00e9"#).utf8)), run + "\n" + run + "é" + run + "é")
+        for fault in [#"\n\q"#, #"\n\u12"#, #"\n\ud83d"#, "\\n" + run + "\u{01}", #"\n"# + run + "\\"] {
+            XCTAssertThrowsError(try decodedURI(Array((run + fault).utf8)), fault)
+        }
+    }
+
+    func test_envelope_integersOfEveryLengthOrWithAFaultAfterTheirDigits_readAsIntReadsThem() throws {
+        for digits in ["123456789012345678", "987654321098765432", "909090909090909090", "100000000000000009"] {
+            for length in 1...18 {
+                let number = String(digits.prefix(length))
+                let line = #"{"testRunStarted":{"timestamp":{"seconds":"# + number + #","nanos":-"# + number + "}}}"
+
+                XCTAssertEqual(scan(line), .testRunStarted(TestRunStarted(timestamp: Timestamp(seconds: Int(number)!, nanos: -Int(number)!))), number)
+            }
+        }
+        for number in ["12345678.5", "12345678e1", "1234567:9", "123456789/", "0123456789"] {
+            let line = #"{"testRunStarted":{"timestamp":{"seconds":"# + number + #","nanos":0}}}"#
+
+            XCTAssertNil(scan(line), number)
+            XCTAssertThrowsError(try MessageDecoder().envelope(from: line), number)
+        }
+    }
+
     // MARK: - Helpers
 
     /// The uri of a `source` message whose uri is `bytes` as written between its quotes.
