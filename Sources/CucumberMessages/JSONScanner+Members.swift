@@ -21,6 +21,7 @@ extension JSONScanner {
 
     /// The next key of the object entered, its `:` taken; nil at its closing `}` (taken, one level up) or on a fault
     /// (`failure` set, or `keyFault` for a key the fast path leaves to the tree). `first` says no member came yet.
+    @inline(__always)
     mutating func nextKey(_ first: inout Bool) -> JSONKey? {
         guard closesOrContinues(UInt8(ascii: "}"), &first) else { return nil }
         guard peekPastSpace() == UInt8(ascii: "\"") else { return fail("expected a key in quotes") }
