@@ -7,7 +7,13 @@ public struct EnvelopeSkim: Sendable {
     /// The envelope's one key: `testCase`, `pickle`, …
     public let name: String
     /// The asked-for fields that hold strings, by key (escapes decoded).
-    public let fields: [String: String]
+    public var fields: [String: String] { Dictionary(pairs, uniquingKeysWith: { _, last in last }) }
+    /// The asked-for field that holds a string under `key`, the last when the message repeats it.
+    public func field(_ key: String) -> String? { pairs.last { $0.key == key }?.value }
+
+    /// The fields in the order the line has them: a few a line, found by comparing keys, where a dictionary hashed
+    /// each key once to keep it and again to find it, most of a merge's hashing.
+    private let pairs: [(key: String, value: String)]
 
     /// Why a line is not an envelope, with the byte where it went wrong.
     public struct Failure: Error, Sendable {
@@ -26,7 +32,7 @@ public struct EnvelopeSkim: Sendable {
             Failure(reason: scanner.failure?.reason ?? "unreadable", offset: scanner.failure?.offset ?? scanner.position)
         }
         guard scanner.expect(UInt8(ascii: "{")), let name = scanner.quotedString(), scanner.expect(UInt8(ascii: ":")) else { throw failure() }
-        var fields: [String: String] = [:]
+        var pairs: [(key: String, value: String)] = []
         if scanner.peekPastSpace() == UInt8(ascii: "{") {
             scanner.position += 1
             if scanner.peekPastSpace() == UInt8(ascii: "}") {
@@ -36,7 +42,7 @@ public struct EnvelopeSkim: Sendable {
                     guard let wanted = scanner.skimmedKey(among: keys), scanner.expect(UInt8(ascii: ":")) else { throw failure() }
                     if case .wanted(let key) = wanted, scanner.peekPastSpace() == UInt8(ascii: "\"") {
                         guard let value = scanner.string() else { throw failure() }
-                        fields[key] = value
+                        pairs.append((key, value))
                     } else {
                         guard scanner.skipValue(depth: 1) else { throw failure() }
                     }
@@ -55,6 +61,6 @@ public struct EnvelopeSkim: Sendable {
         scanner.skipSpace()
         guard scanner.position == bytes.count else { throw Failure(reason: "more after the envelope", offset: scanner.position) }
         self.name = name
-        self.fields = fields
+        self.pairs = pairs
     }
 }

@@ -21,6 +21,15 @@ final class EnvelopeSkimTests: XCTestCase {
         XCTAssertEqual(sut.fields, ["testCaseStartedId": "yes", "pickleId": "escaped"])
     }
 
+    func test_field_ofARepeatedAnAbsentAndANonStringKey_isTheLastStringOrNil() throws {
+        let sut = try makeSUT(#"{"testCase":{"id":"a","pickleId":7,"id":"b"}}"#, keys: ["id", "pickleId", "uri"])
+
+        XCTAssertEqual(sut.field("id"), "b")
+        XCTAssertNil(sut.field("pickleId"))
+        XCTAssertNil(sut.field("uri"))
+        XCTAssertEqual(sut.fields, ["id": "b"])
+    }
+
     func test_init_ofMalformedLines_throwsWithTheOffset() {
         for line in [#"{"testCase":{"id":"t1""#, #"{"testCase":{"id":"t1"}} extra"#, #"{"testCase":{"id":tru}}"#, "[1]", #"{"a":{"b":[1,}}"#] {
             XCTAssertThrowsError(try makeSUT(line, keys: ["id"]), line)

@@ -75,10 +75,10 @@ public struct ScenarioTimings: Sendable, Equatable {
         var durations: [ScenarioKey: Double] = [:]
 
         mutating func take(_ skim: EnvelopeSkim) {
-            guard let id = skim.fields["id"] else { return }
+            guard let id = skim.field("id") else { return }
             if skim.name == "testCase" {
-                pickleByTestCase[id] = skim.fields["pickleId"]
-            } else if let uri = skim.fields["uri"], let name = skim.fields["name"] {
+                pickleByTestCase[id] = skim.field("pickleId")
+            } else if let uri = skim.field("uri"), let name = skim.field("name") {
                 keysByPickle[id] = ranker.key(uri: uri, name: name)
             }
         }

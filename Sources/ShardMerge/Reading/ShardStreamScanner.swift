@@ -74,7 +74,7 @@ struct ShardStreamScanner {
         index.envelopeCount += 1
         let (offset, length) = (line.offset, line.bytes.count)
         func field(_ key: String) throws(ShardMergeError) -> String {
-            guard let value = skim.fields[key] else { throw ShardMergeError("a \(skim.name) message without its '\(key)'") }
+            guard let value = skim.field(key) else { throw ShardMergeError("a \(skim.name) message without its '\(key)'") }
             return value
         }
         switch skim.name {
@@ -121,9 +121,9 @@ struct ShardStreamScanner {
             try addToAttempt(attempt, offset: offset, length: length)
             if skim.name == "testCaseFinished", openAttempt == attempt { openAttempt = nil }
         case "attachment":
-            if let attempt = skim.fields["testCaseStartedId"] {
+            if let attempt = skim.field("testCaseStartedId") {
                 try addToAttempt(attempt, offset: offset, length: length)
-            } else if skim.fields["mediaType"] == ShardManifest.mediaType {
+            } else if skim.field("mediaType") == ShardManifest.mediaType {
                 guard case .attachment(let attachment) = try decode(line), let manifest = ShardManifest(attachment) else {
                     throw ShardMergeError("a shard manifest that does not read")
                 }
