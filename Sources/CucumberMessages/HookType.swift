@@ -1,5 +1,5 @@
 /// When a hook runs.
-public enum HookType: String, Sendable, Hashable {
+public enum HookType: String, Sendable, Hashable, CaseIterable {
     /// Once, before any test case.
     case beforeTestRun = "BEFORE_TEST_RUN"
     /// Once, after every test case.

@@ -51,9 +51,17 @@ extension Array: JSONScannable where Element: JSONScannable {
     }
 }
 
-/// Enums are written as their raw value.
-extension JSONScannable where Self: RawRepresentable, RawValue == String {
+/// Enums are written as their raw value: one of plain ASCII is matched as bytes against each case's, never made
+/// into a string and looked up by `init(rawValue:)`, which cost a step's type or a result's status more than its
+/// message's ids; any other is read as a string first.
+extension JSONScannable where Self: RawRepresentable & CaseIterable, RawValue == String {
     init?(scanning json: inout JSONScanner) {
+        guard json.peekPastSpace() == UInt8(ascii: "\"") else { return nil }
+        if let raw = json.plainASCIIString() {
+            guard let value = Self.allCases.first(where: { JSONScanner.spells($0.rawValue, raw) }) else { return nil }
+            self = value
+            return
+        }
         guard let text = String(scanning: &json), let value = Self(rawValue: text) else { return nil }
         self = value
     }

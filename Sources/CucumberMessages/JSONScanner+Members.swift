@@ -155,7 +155,7 @@ extension JSONScanner {
 
     /// Whether `raw` is `name`'s bytes: compared in one call where the string lends its bytes (a literal's, a native
     /// one's), since `elementsEqual` walks both an index at a time.
-    private static func spells(_ name: String, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func spells(_ name: String, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
         guard name.utf8.count == raw.count else { return false }
         guard let base = raw.baseAddress, !raw.isEmpty else { return true }
         return name.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, base, raw.count) == 0 } ?? name.utf8.elementsEqual(raw)

@@ -84,6 +84,20 @@ extension JSONScanner {
         return fail("a string with no closing quote")
     }
 
+    /// The bytes between the quotes of the string at `position` (its opening quote) when they are plain ASCII, no
+    /// escape or control character among them, `position` then past the closing quote; nil otherwise, `position`
+    /// left where it was.
+    mutating func plainASCIIString() -> UnsafeBufferPointer<UInt8>? {
+        let start = position + 1
+        var end = plainWordsEnd(from: start, ascii: true)
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20, bytes[end] < 0x80 {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        position = end + 1
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
     /// A string at `position` (its opening quote), passed over: control characters and unknown escapes refused, as
     /// `string()` refuses them, without decoding anything.
     mutating func skipString() -> Bool {
@@ -164,14 +178,22 @@ extension JSONScanner {
     /// its bytes, and a byte at a time cost each of them three comparisons.
     @inline(__always)
     mutating func skipPlainBytes(ascii: Bool) {
-        guard let base = bytes.baseAddress else { return }
+        position = plainWordsEnd(from: position, ascii: ascii)
+    }
+
+    /// Where the plain run from `start` ends, eight bytes at a time: at its first quote, backslash, control
+    /// character (or byte above 0x7F) when a word holds one, else where fewer than eight bytes are left.
+    @inline(__always)
+    func plainWordsEnd(from start: Int, ascii: Bool) -> Int {
+        guard let base = bytes.baseAddress else { return start }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs = ones &* 0x80
         let nonASCII = ascii ? highs : 0
-        while position + 8 <= bytes.count {
-            // `position + 8 <= bytes.count` keeps the load inside the line; little-endian order puts the byte at
-            // `position` lowest.
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+        var index = start
+        while index + 8 <= bytes.count {
+            // `index + 8 <= bytes.count` keeps the load inside the line; little-endian order puts the byte at
+            // `index` lowest.
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
             let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
             // `(x &- 0x01…) & ~x & 0x80…` marks a byte of x that is zero, and with 0x20… for 0x01… one below 0x20;
@@ -179,11 +201,9 @@ extension JSONScanner {
             let zeroed = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
             let control = (word &- (ones &* 0x20)) & ~word
             let marks = ((zeroed | control) & highs) | (word & nonASCII)
-            guard marks == 0 else {
-                position += marks.trailingZeroBitCount >> 3
-                return
-            }
-            position += 8
+            guard marks == 0 else { return index + marks.trailingZeroBitCount >> 3 }
+            index += 8
         }
+        return index
     }
 }

@@ -1,5 +1,5 @@
 /// The effective kind of a pickle step, with conjunctions resolved to the step before.
-public enum PickleStepType: String, Sendable, Hashable {
+public enum PickleStepType: String, Sendable, Hashable, CaseIterable {
     /// No preceding Given/When/Then decides it.
     case unknown = "Unknown"
     /// A Given step.

@@ -1,5 +1,5 @@
 /// The media type of a feature file's source.
-public enum SourceMediaType: String, Sendable, Hashable {
+public enum SourceMediaType: String, Sendable, Hashable, CaseIterable {
     /// Plain Gherkin (`.feature`).
     case gherkinPlain = "text/x.cucumber.gherkin+plain"
     /// Gherkin embedded in Markdown (`.feature.md`).

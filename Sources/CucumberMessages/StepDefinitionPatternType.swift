@@ -1,5 +1,5 @@
 /// The language a step definition's pattern is written in.
-public enum StepDefinitionPatternType: String, Sendable, Hashable {
+public enum StepDefinitionPatternType: String, Sendable, Hashable, CaseIterable {
     /// A Cucumber Expression.
     case cucumberExpression = "CUCUMBER_EXPRESSION"
     /// A regular expression.

@@ -1,5 +1,5 @@
 /// What kind of keyword a step was written with.
-public enum StepKeywordType: String, Sendable, Hashable {
+public enum StepKeywordType: String, Sendable, Hashable, CaseIterable {
     /// `*`, or a keyword that is several kinds in the dialect.
     case unknown = "Unknown"
     /// `Given`.

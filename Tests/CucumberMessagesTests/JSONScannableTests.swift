@@ -168,6 +168,21 @@ final class JSONScannableTests: XCTestCase {
         }
     }
 
+    func test_envelope_enumValuesPlainEscapedOrUnknown_readAsTheTreeReadsThem() throws {
+        for status in ["PASSED", "PASS\\u0045D", "FAILED", "UNKNOWN", "AMBIGUOUS"] {
+            let line = #"{"testStepFinished":{"testCaseStartedId":"a","testStepId":"b","testStepResult":{"duration":{"seconds":0,"nanos":1},"status":""# + status + #""},"timestamp":{"seconds":1,"nanos":0}}}"#
+
+            XCTAssertEqual(scan(line), try tree(line), status)
+            XCTAssertNotNil(scan(line), status)
+        }
+        for status in ["PASSE", "PASSEDX", "passed", "PASSÉ", "PASS\\u0058D"] {
+            let line = #"{"testStepFinished":{"testCaseStartedId":"a","testStepId":"b","testStepResult":{"duration":{"seconds":0,"nanos":1},"status":""# + status + #""},"timestamp":{"seconds":1,"nanos":0}}}"#
+
+            XCTAssertNil(scan(line), status)
+            XCTAssertThrowsError(try MessageDecoder().envelope(from: line), status)
+        }
+    }
+
     // MARK: - Helpers
 
     /// The uri of a `source` message whose uri is `bytes` as written between its quotes.
