@@ -6,7 +6,8 @@
 #    steps), run once whole to record timings, then as 4 shards without and with --timings; for each shard the sum of
 #    its scenarios' durations as its own stream records them, and the slowest shard against the mean.
 # 2. Merge: the corpus run as SHARDS shard processes, then `bdd merge` of their streams into JUnit and HTML, best
-#    wall time and peak RSS of RUNS (default 3), and a check that the merged JUnit is the single run's, times aside.
+#    wall time and peak RSS of RUNS (default 3), each against a one-machine run with the same reports just before it,
+#    and a check that the merged JUnit is the single run's, times aside.
 # Needs ../shared/tools/gen-corpus, GNU time (/usr/bin/time) and python3.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -76,12 +77,18 @@ mkdir -p "$work/shards"
 for index in $(seq 1 "$shards"); do
   "$bin/runner-benchmark" run "$corpus" --shard "$index/$shards" --format "message:$work/shards/$index.ndjson" > /dev/null 2>&1
 done
-best="" rss=""
+# Each round times the one-machine run with the same reports, then the merge: the ratio is taken round by round,
+# since the host's pace drifts between rounds more than between two runs in a row.
+best="" rss="" ratios=""
 for _ in $(seq 1 "$runs"); do
+  /usr/bin/time -f "%e" -o "$work/time" "$bin/runner-benchmark" run "$corpus" --format "junit:$work/run.xml" --format "html:$work/run.html" > /dev/null 2>&1 || true
+  read -r single < "$work/time"
   /usr/bin/time -f "%e %M" -o "$work/time" "$bin/runner-benchmark" run merge "$work/shards" --format "junit:$work/merged.xml" --format "html:$work/merged.html" > /dev/null 2>&1
   read -r seconds kilobytes < "$work/time"
+  ratios="$ratios $(awk -v m="$seconds" -v r="$single" 'BEGIN { printf "%.2f", m / r }')"
   if [ -z "$best" ] || awk "BEGIN{exit !($seconds < $best)}"; then best=$seconds; rss=$kilobytes; fi
 done
 strip() { sed -E 's/ (time|timestamp)="[^"]*"//g' "$1"; }
 same=$([ "$(strip "$work/single.xml")" = "$(strip "$work/merged.xml")" ] && echo "the single run's" || echo "NOT the single run's")
 echo "Merge of $shards shards of $files x 20 ($(du -sh "$work/shards" | cut -f1) of streams) into JUnit and HTML: $best s, $((rss / 1024)) MB peak; merged JUnit is $same"
+echo "  against the one-machine run with the same reports, round by round:$ratios times"
