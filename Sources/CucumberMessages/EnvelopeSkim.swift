@@ -26,7 +26,7 @@ public struct EnvelopeSkim: Sendable {
     /// Skims `bytes`, keeping the string fields named in `keys` of the message object: `JSONScanner`'s skimming
     /// mode, so a line follows the grammar a decoded one does. Only what decoding a skipped string would find is left
     /// to the decoding (bytes that are not UTF-8, an unpaired surrogate escape).
-    public init(_ bytes: UnsafeBufferPointer<UInt8>, keys: Set<String>) throws(Failure) {
+    public init(_ bytes: UnsafeBufferPointer<UInt8>, keys: Keys) throws(Failure) {
         var scanner = JSONScanner(bytes: bytes)
         func failure() -> Failure {
             Failure(reason: scanner.failure?.reason ?? "unreadable", offset: scanner.failure?.offset ?? scanner.position)

@@ -134,7 +134,7 @@ extension JSONScanner {
     /// A key at `position` (after any space), as one of `keys` when it is one. A plain
     /// ASCII key is compared as bytes with each of `keys`, never made into a string and hashed, as every key of
     /// every line a merge skims would be; any other key is read as `quotedString()` reads it. Nil on a fault.
-    mutating func skimmedKey(among keys: Set<String>) -> SkimmedKey? {
+    mutating func skimmedKey(among keys: EnvelopeSkim.Keys) -> SkimmedKey? {
         guard peekPastSpace() == UInt8(ascii: "\"") else { return fail("expected a string, found \(found)") }
         position += 1
         let start = position
@@ -145,12 +145,12 @@ extension JSONScanner {
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
             position = start - 1
             guard let key = quotedString() else { return nil }
-            return keys.contains(key) ? .wanted(key) : .other
+            return keys.names.contains(key) ? .wanted(key) : .other
         }
         let end = position
         position += 1
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        return keys.first { Self.spells($0, raw) }.map(SkimmedKey.wanted) ?? .other
+        return keys.name(spelledBy: raw).map(SkimmedKey.wanted) ?? .other
     }
 
     /// Whether `raw` is `name`'s bytes: compared in one call where the string lends its bytes (a literal's, a native

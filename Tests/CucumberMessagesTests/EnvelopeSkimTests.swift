@@ -21,6 +21,14 @@ final class EnvelopeSkimTests: XCTestCase {
         XCTAssertEqual(sut.fields, ["testCaseStartedId": "yes", "pickleId": "escaped"])
     }
 
+    func test_init_withKeysOfManyLengthsOneEmptyAndOneGivenTwice_keepsEachByItsExactName() throws {
+        let line = #"{"pickle":{"ur":"no","i":"1","uri":"3","id":"2","":"4","uris":"no","di":"no"}}"#
+
+        let sut = try makeSUT(line, keys: ["uri", "id", "i", "", "id"])
+
+        XCTAssertEqual(sut.fields, ["i": "1", "id": "2", "uri": "3", "": "4"])
+    }
+
     func test_field_ofARepeatedAnAbsentAndANonStringKey_isTheLastStringOrNil() throws {
         let sut = try makeSUT(#"{"testCase":{"id":"a","pickleId":7,"id":"b"}}"#, keys: ["id", "pickleId", "uri"])
 
@@ -52,7 +60,7 @@ final class EnvelopeSkimTests: XCTestCase {
         }
     }
 
-    private func makeSUT(_ line: String, keys: Set<String>) throws -> EnvelopeSkim {
+    private func makeSUT(_ line: String, keys: EnvelopeSkim.Keys) throws -> EnvelopeSkim {
         var line = line
         return try line.withUTF8 { bytes in try Result { () throws(EnvelopeSkim.Failure) in try EnvelopeSkim(bytes, keys: keys) }.get() }
     }

@@ -67,7 +67,7 @@ public struct ScenarioTimings: Sendable, Equatable {
 
     /// What the stream said so far.
     private struct Reading {
-        static let skimmedKeys: Set<String> = ["id", "uri", "name", "pickleId"]
+        static let skimmedKeys: EnvelopeSkim.Keys = ["id", "uri", "name", "pickleId"]
         var keysByPickle: [String: ScenarioKey] = [:]
         var ranker = ScenarioKey.Ranker()
         var pickleByTestCase: [String: String] = [:]

@@ -5,7 +5,7 @@ import CucumberMessages
 /// to, and only the few messages the checks need decoded (`meta`, the run's start and end, the manifest, parse
 /// errors).
 struct ShardStreamScanner {
-    private static let idKeys: Set<String> = ["id", "uri", "pickleId", "testCaseId", "testCaseStartedId", "mediaType"]
+    private static let idKeys: EnvelopeSkim.Keys = ["id", "uri", "pickleId", "testCaseId", "testCaseStartedId", "mediaType"]
 
     /// The messages every shard writes alike: the files and the support code.
     private static let planNames: Set<String> = ["source", "gherkinDocument", "parseError", "stepDefinition", "hook", "parameterType", "undefinedParameterType"]
