@@ -35,17 +35,22 @@ public final class Prefetcher<Item: Sendable>: @unchecked Sendable {
     /// What the producing closure hands its items to.
     public final class Producer: @unchecked Sendable {
         fileprivate weak var prefetcher: Prefetcher<Item>?
+        /// The prefetcher's batch size, kept here: `add` reads it for every item, and the weak reference costs a
+        /// retain and a release each time it is read.
+        private let batchSize: Int
         fileprivate var pending: [Item] = []
         /// Whether the consumer asked to stop, as last heard at a hand-over: read for every item, so without a lock.
         fileprivate var stopHeard = false
 
-        fileprivate init() {}
+        fileprivate init(batchSize: Int) {
+            self.batchSize = batchSize
+        }
 
-        /// Adds an item; false when the consumer abandoned the work, which the producer should then stop.
+        /// Adds an item; false when the consumer abandoned the work, which the producer should then stop. That is
+        /// heard when a batch is handed over, so a producer may make up to a batch more than was needed.
         public func add(_ item: Item) -> Bool {
             pending.append(item)
-            guard let prefetcher else { return false }
-            return pending.count < prefetcher.lead.batchSize || handOver()
+            return pending.count < batchSize || handOver()
         }
 
         /// Hands over what was added so far, before a batch is full; false when the consumer abandoned the work.
@@ -83,7 +88,7 @@ public final class Prefetcher<Item: Sendable>: @unchecked Sendable {
     /// Starts `produce` on a thread named `name`; it adds its items, in order, to the producer it is given.
     public init(lead: Lead, name: String, produce: @escaping @Sendable (Producer) -> Void) {
         self.lead = lead
-        let producer = Producer()
+        let producer = Producer(batchSize: lead.batchSize)
         producer.prefetcher = self
         let thread = Thread { [self] in
             produce(producer)
