@@ -1,3 +1,4 @@
+import Foundation
 @testable import CucumberMessages
 import XCTest
 
@@ -148,6 +149,18 @@ final class JSONScannableTests: XCTestCase {
         XCTAssertEqual(try decodedURI(Array((run + #"\n"# + run + "é" + run + #"\u00e9"#).utf8)), run + "\n" + run + "é" + run + "é")
         for fault in [#"\n\q"#, #"\n\u12"#, #"\n\ud83d"#, "\\n" + run + "\u{01}", #"\n"# + run + "\\"] {
             XCTAssertThrowsError(try decodedURI(Array((run + fault).utf8)), fault)
+        }
+    }
+
+    func test_envelope_everyEscapeAtEveryOffsetOfALongString_readsAsFoundationReadsIt() throws {
+        let escapes = [#"\""#, #"\\"#, #"\/"#, #"\b"#, #"\n"#, #"\t"#, #"\u0041"#, #"\u00e9"#, #"\u20ac"#, #"\ud83d\ude00"#, "é€"]
+        for escape in escapes {
+            for offset in 0..<24 {
+                let text = String(repeating: "x", count: offset) + escape + String(repeating: "y", count: 24 - offset) + #"\t"# + "ñ" + escape
+                let expected = try XCTUnwrap(JSONSerialization.jsonObject(with: Data("\"\(text)\"".utf8), options: .fragmentsAllowed) as? String)
+
+                XCTAssertEqual(try decodedURI(Array(text.utf8)), expected, "\(escape) at \(offset)")
+            }
         }
     }
 
