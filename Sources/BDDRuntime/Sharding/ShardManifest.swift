@@ -57,7 +57,9 @@ public struct ShardManifest: Codable, Sendable, Equatable {
     /// The attachment that carries it in a stream.
     public func attachment(testRunStartedId: String?, timestamp: Timestamp) -> Attachment {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
+        // Slashes as they are, as in every message: each `\/` of the plan's paths is escaped again in the message,
+        // and a merge reads every escape of every shard's manifest.
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let body = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return Attachment(body: body, contentEncoding: .identity, mediaType: Self.mediaType, testRunStartedId: testRunStartedId, timestamp: timestamp)
     }
