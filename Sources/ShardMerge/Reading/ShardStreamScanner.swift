@@ -51,6 +51,8 @@ struct ShardStreamScanner {
     private let readsPlan: Bool
     /// The attempt whose lines are being written: a suggestion names no attempt, and belongs to it.
     private var openAttempt: String?
+    /// The test case of `openAttempt`, whose lines are most of a stream's: found without a lookup.
+    private var openTestCaseId: String?
     private var testCaseByAttempt: [String: String] = [:]
     private var attemptsStarted = false
 
@@ -77,7 +79,33 @@ struct ShardStreamScanner {
             guard let value = skim.field(key) else { throw ShardMergeError("a \(skim.name) message without its '\(key)'") }
             return value
         }
+        // The names a stream has most come first: a name is compared with each case in turn.
         switch skim.name {
+        case "testStepStarted", "testStepFinished", "testCaseFinished":
+            let attempt = try field("testCaseStartedId")
+            try addToAttempt(attempt, offset: offset, length: length)
+            if skim.name == "testCaseFinished", openAttempt == attempt {
+                openAttempt = nil
+                openTestCaseId = nil
+            }
+        case "testCaseStarted":
+            let id = try field("id")
+            let testCaseId = try field("testCaseId")
+            guard index.testCases[testCaseId] != nil else { throw ShardMergeError("an attempt of test case \(testCaseId), which the stream has not planned") }
+            testCaseByAttempt[id] = testCaseId
+            openAttempt = id
+            openTestCaseId = testCaseId
+            attemptsStarted = true
+            index.testCases[testCaseId]?.spans.add(offset: offset, length: length)
+        case "testCase":
+            let id = try field("id")
+            let pickleId = try field("pickleId")
+            guard index.testCaseByPickle[pickleId] == nil else { throw ShardMergeError("a second test case of pickle \(pickleId)") }
+            index.testCaseByPickle[pickleId] = id
+            index.testCases[id] = ShardIndex.TestCaseLines(pickleId: pickleId)
+            index.testCases[id]?.spans.add(offset: offset, length: length)
+        case "pickle":
+            index.pickles[try field("id"), default: LineSpans()].add(offset: offset, length: length)
         case "meta":
             guard case .meta(let meta) = try decode(line) else { return }
             index.meta = meta
@@ -87,8 +115,6 @@ struct ShardStreamScanner {
             index.sourceCount += 1
         case "gherkinDocument":
             index.files[fileLines(for: try field("uri"))].spans.add(offset: offset, length: length)
-        case "pickle":
-            index.pickles[try field("id"), default: LineSpans()].add(offset: offset, length: length)
         case "parseError":
             guard case .parseError(let error) = try decode(line) else { return }
             index.files[fileLines(for: error.source.uri ?? "")].spans.add(offset: offset, length: length)
@@ -101,25 +127,6 @@ struct ShardStreamScanner {
         case "testRunFinished":
             guard case .testRunFinished(let finished) = try decode(line) else { return }
             index.testRunFinished = finished
-        case "testCase":
-            let id = try field("id")
-            let pickleId = try field("pickleId")
-            guard index.testCaseByPickle[pickleId] == nil else { throw ShardMergeError("a second test case of pickle \(pickleId)") }
-            index.testCaseByPickle[pickleId] = id
-            index.testCases[id] = ShardIndex.TestCaseLines(pickleId: pickleId)
-            index.testCases[id]?.spans.add(offset: offset, length: length)
-        case "testCaseStarted":
-            let id = try field("id")
-            let testCaseId = try field("testCaseId")
-            guard index.testCases[testCaseId] != nil else { throw ShardMergeError("an attempt of test case \(testCaseId), which the stream has not planned") }
-            testCaseByAttempt[id] = testCaseId
-            openAttempt = id
-            attemptsStarted = true
-            index.testCases[testCaseId]?.spans.add(offset: offset, length: length)
-        case "testStepStarted", "testStepFinished", "testCaseFinished":
-            let attempt = try field("testCaseStartedId")
-            try addToAttempt(attempt, offset: offset, length: length)
-            if skim.name == "testCaseFinished", openAttempt == attempt { openAttempt = nil }
         case "attachment":
             if let attempt = skim.field("testCaseStartedId") {
                 try addToAttempt(attempt, offset: offset, length: length)
@@ -154,7 +161,9 @@ struct ShardStreamScanner {
     }
 
     private func addToAttempt(_ attempt: String, offset: Int, length: Int) throws(ShardMergeError) {
-        guard let testCaseId = testCaseByAttempt[attempt] else { throw ShardMergeError("a message of attempt \(attempt), which has not started") }
+        guard let testCaseId = attempt == openAttempt ? openTestCaseId : testCaseByAttempt[attempt] else {
+            throw ShardMergeError("a message of attempt \(attempt), which has not started")
+        }
         index.testCases[testCaseId]?.spans.add(offset: offset, length: length)
     }
 
