@@ -41,6 +41,7 @@ struct ShardStreamScanner {
                 throw ShardMergeError("\(path), line \(line.number): \(error.message)")
             }
         }
+        scanner.closeOpenAttempt()
         try scanner.finish()
         lines.releaseBlock()
         if !readsPlan { index.manifest = index.manifest?.withoutAssignment() }
@@ -53,6 +54,8 @@ struct ShardStreamScanner {
     private var openAttempt: String?
     /// The test case of `openAttempt`, whose lines are most of a stream's: found without a lookup.
     private var openTestCaseId: String?
+    /// The lines of `openTestCaseId`, held here while its attempt is open rather than changed in the index line by line.
+    private var openSpans = LineSpans()
     private var testCaseByAttempt: [String: String] = [:]
     private var attemptsStarted = false
 
@@ -84,19 +87,20 @@ struct ShardStreamScanner {
         case "testStepStarted", "testStepFinished", "testCaseFinished":
             let attempt = try field("testCaseStartedId")
             try addToAttempt(attempt, offset: offset, length: length)
-            if skim.name == "testCaseFinished", openAttempt == attempt {
-                openAttempt = nil
-                openTestCaseId = nil
-            }
+            if skim.name == "testCaseFinished", openAttempt == attempt { closeOpenAttempt() }
         case "testCaseStarted":
             let id = try field("id")
             let testCaseId = try field("testCaseId")
             guard index.testCases[testCaseId] != nil else { throw ShardMergeError("an attempt of test case \(testCaseId), which the stream has not planned") }
             testCaseByAttempt[id] = testCaseId
+            closeOpenAttempt()
             openAttempt = id
             openTestCaseId = testCaseId
+            // Taken out of the index, so that adding to it copies nothing.
+            openSpans = index.testCases[testCaseId]?.spans ?? LineSpans()
+            index.testCases[testCaseId]?.spans = LineSpans()
             attemptsStarted = true
-            index.testCases[testCaseId]?.spans.add(offset: offset, length: length)
+            openSpans.add(offset: offset, length: length)
         case "testCase":
             let id = try field("id")
             let pickleId = try field("pickleId")
@@ -160,11 +164,18 @@ struct ShardStreamScanner {
         return index.files.count - 1
     }
 
-    private func addToAttempt(_ attempt: String, offset: Int, length: Int) throws(ShardMergeError) {
-        guard let testCaseId = attempt == openAttempt ? openTestCaseId : testCaseByAttempt[attempt] else {
-            throw ShardMergeError("a message of attempt \(attempt), which has not started")
-        }
+    private mutating func addToAttempt(_ attempt: String, offset: Int, length: Int) throws(ShardMergeError) {
+        if attempt == openAttempt { return openSpans.add(offset: offset, length: length) }
+        guard let testCaseId = testCaseByAttempt[attempt] else { throw ShardMergeError("a message of attempt \(attempt), which has not started") }
         index.testCases[testCaseId]?.spans.add(offset: offset, length: length)
+    }
+
+    /// Puts the open attempt's lines back in the index.
+    private mutating func closeOpenAttempt() {
+        if let openTestCaseId { index.testCases[openTestCaseId]?.spans = openSpans }
+        openAttempt = nil
+        openTestCaseId = nil
+        openSpans = LineSpans()
     }
 
     private func addToRun(offset: Int, length: Int) {
