@@ -39,20 +39,27 @@ public struct ShardMerge {
     public func write(to publish: (Envelope) -> Void) throws(ShardMergeError) -> Bool {
         let outcome = MergeOutcome()
         let stream = MergedStream(set: checked)
-        let decoded = Prefetcher<Envelope>(lead: Self.lead, name: "bdd merge") { producer in
+        let decoded = Prefetcher<MergedMessage>(lead: Self.lead, name: "bdd merge") { producer in
             do throws(ShardMergeError) {
                 outcome.succeeded = try stream.write { _ = producer.add($0) }
             } catch {
                 outcome.failure = error
             }
         }
-        while let envelope = decoded.next() { publish(envelope) }
+        while let message = decoded.next() {
+            do throws(ShardMergeError) {
+                publish(try message.decoded())
+            } catch {
+                decoded.abandon()
+                throw error
+            }
+        }
         if let failure = outcome.failure { throw failure }
         return outcome.succeeded
     }
 
     /// How far the decoding runs ahead: a few test cases' worth, so memory holds what is in flight.
-    private static let lead = Prefetcher<Envelope>.Lead(capacity: 4096, lowWater: 2048, kept: 0, batchSize: 256)
+    private static let lead = Prefetcher<MergedMessage>.Lead(capacity: 4096, lowWater: 2048, kept: 0, batchSize: 256)
 }
 
 /// What the decoding thread's merge came to, read once its envelopes have all been taken.

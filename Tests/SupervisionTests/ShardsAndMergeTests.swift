@@ -79,6 +79,11 @@ final class ShardsAndMergeTests: XCTestCase {
         let middle = lines.count / 2
         lines[middle] = "{\"testStepFinished\": not json}"
         try folder.write("garbled.ndjson", lines.joined(separator: "\n"))
+        // JSON throughout, so the first pass takes it, but the last file's document does not decode.
+        var planLines = try XCTUnwrap(folder.contents(of: "s1.ndjson")).components(separatedBy: "\n")
+        let lastDocument = try XCTUnwrap(planLines.lastIndex { $0.hasPrefix(#"{"gherkinDocument""#) })
+        planLines[lastDocument] = planLines[lastDocument].replacingOccurrences(of: #""language":"en""#, with: #""language":5"#)
+        try folder.write("undecodable.ndjson", planLines.joined(separator: "\n"))
 
         let cases: [([String], String)] = [
             (["s1.ndjson", "s3.ndjson"], "shard 2/3 is missing: its"),
@@ -96,6 +101,11 @@ final class ShardsAndMergeTests: XCTestCase {
             XCTAssertTrue(merge.error.contains(expected), "\(streams): \(merge.error)")
             XCTAssertNil(folder.contents(of: "refused.xml"), "no report for \(streams)")
         }
+        let undecodable = try SupervisedRun.run(["merge", "--format", "junit:undecodable.xml", "undecodable.ndjson", "s2.ndjson", "s3.ndjson"], in: folder.path)
+
+        XCTAssertEqual(undecodable.status, 2)
+        XCTAssertTrue(undecodable.error.contains("undecodable.ndjson, at byte"), undecodable.error)
+        XCTAssertTrue(folder.contents(of: "undecodable.xml")?.contains("RunNotFinished") ?? true, "a report says the merge did not finish")
     }
 
     func test_merge_withAllowMissing_reportsTheMissingShardsScenariosAsNotRun() throws {

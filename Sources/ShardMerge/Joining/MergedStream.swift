@@ -12,8 +12,10 @@ import CucumberMessages
 struct MergedStream {
     let set: ShardSet
 
-    /// Writes the stream to `publish`; returns whether the merged run succeeded.
-    func write(to publish: (Envelope) -> Void) throws(ShardMergeError) -> Bool {
+    /// Writes the stream to `send`; returns whether the merged run succeeded. When no shard is missing, the messages
+    /// of each file after the first go undecoded (`MergedMessage`).
+    func write(to send: (MergedMessage) -> Void) throws(ShardMergeError) -> Bool {
+        func publish(_ envelope: Envelope) { send(.envelope(envelope)) }
         let plan = set.planStream
         let starts = set.shards.compactMap(\.testRunStarted)
         guard let started = starts.min(by: { Self.isEarlier($0.timestamp, $1.timestamp) }) else { return false }
@@ -28,15 +30,21 @@ struct MergedStream {
         }
         let missingReason = set.missing.isEmpty ? nil : ShardSet.missingMessage(set.missing, total: set.total, scenarios: set.unrun.count, files: set.unrunFiles())
         for file in plan.files {
-            let messages = try plan.envelopes(in: file.spans)
-            try announceRun(after: messages)
+            // A missing shard's pickles are compiled again from the document, which is then decoded here.
+            var unrun: UnrunPickles?
+            if announced && missingReason == nil {
+                try plan.undecodedLines(in: file.spans).forEach { send(.line($0)) }
+            } else {
+                let messages = try plan.envelopes(in: file.spans)
+                try announceRun(after: messages)
+                unrun = UnrunPickles(document: messages)
+            }
             let scenarios = set.planned(in: file.uri)
-            var unrun = UnrunPickles(document: messages)
             // A file's pickles, then its test cases, as a run publishes them.
             for scenario in scenarios {
                 if let stream = set.streams[scenario.shard] {
                     if let lines = stream.pickles[scenario.pickleId] { try stream.envelopes(in: lines).forEach(publish) }
-                } else if missingReason != nil, let pickle = unrun.pickle(for: scenario) {
+                } else if missingReason != nil, let pickle = unrun?.pickle(for: scenario) {
                     publish(.pickle(pickle))
                 }
             }
@@ -44,7 +52,7 @@ struct MergedStream {
                 if let stream = set.streams[scenario.shard] {
                     guard let testCaseId = stream.testCaseByPickle[scenario.pickleId], let lines = stream.testCases[testCaseId] else { continue }
                     try stream.envelopes(in: lines.spans).forEach { publish(retarget($0, to: started.id)) }
-                } else if let missingReason, let pickle = unrun.pickle(for: scenario) {
+                } else if let missingReason, let pickle = unrun?.pickle(for: scenario) {
                     let reason = "This scenario did not run: \(missingReason)."
                     UnrunTestCase.envelopes(for: pickle, reason: reason, testRunStartedId: started.id, at: started.timestamp).forEach(publish)
                 }

@@ -58,15 +58,46 @@ final class ShardIndex {
     /// The messages of a span, read again from the file and decoded.
     func envelopes(in spans: LineSpans) throws(ShardMergeError) -> [Envelope] {
         var envelopes: [Envelope] = []
+        let decoder = MessageDecoder()
+        try forEachLine(in: spans) { (line, offset) throws(ShardMergeError) in
+            do throws(MessageDecodingError) {
+                envelopes.append(try decoder.envelope(utf8: line))
+            } catch {
+                throw Self.lineError(path: path, offset: offset, error)
+            }
+        }
+        return envelopes
+    }
+
+    /// The lines of a span, read again from the file and left for the reports' thread to decode.
+    func undecodedLines(in spans: LineSpans) throws(ShardMergeError) -> [UndecodedLine] {
+        var lines: [UndecodedLine] = []
+        try forEachLine(in: spans) { (line, offset) throws(ShardMergeError) in
+            lines.append(UndecodedLine(path: path, offset: offset, bytes: Array(line)))
+        }
+        return lines
+    }
+
+    /// Why the line at `offset` of the stream at `path` does not decode.
+    static func lineError(path: String, offset: Int, _ error: MessageDecodingError) -> ShardMergeError {
+        ShardMergeError("\(path), at byte \(offset): \(error.description)")
+    }
+
+    /// Hands `body` each line of a span, read again from the file, with where it starts in the file.
+    private func forEachLine(in spans: LineSpans, _ body: (UnsafeBufferPointer<UInt8>, Int) throws(ShardMergeError) -> Void) throws(ShardMergeError) {
         for range in spans.ranges {
             let slot = try window(covering: range)
             let start = range.lowerBound - windows[slot].start
-            let failure = windows[slot].bytes.withUnsafeBufferPointer {
-                decodeLines(UnsafeBufferPointer(rebasing: $0[start..<start + range.count]), at: range.lowerBound, into: &envelopes)
+            let failure = windows[slot].bytes.withUnsafeBufferPointer { bytes -> ShardMergeError? in
+                do throws(ShardMergeError) {
+                    try Self.forEachLine(of: UnsafeBufferPointer(rebasing: bytes[start..<start + range.count]), at: range.lowerBound, body)
+                    return nil
+                } catch {
+                    return error
+                }
             }
             if let failure { throw failure }
         }
-        return envelopes
     }
 
     /// Bytes of the file read ahead for the second pass. It asks for each shard's lines in the order they were
@@ -104,24 +135,20 @@ final class ShardIndex {
         return slot
     }
 
-    /// Decodes each line of `buffer` (read at `offset` of the file) into `envelopes`; gives the fault of a line that
-    /// does not decode. The lines are found with `memchr`, a byte at a time cost more than decoding them.
-    private func decodeLines(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int, into envelopes: inout [Envelope]) -> ShardMergeError? {
-        guard let base = buffer.baseAddress else { return nil }
-        let decoder = MessageDecoder()
+    /// Hands `body` each line of `buffer` (read at `offset` of the file) and where it starts in the file. The lines
+    /// are found with `memchr`: a byte at a time cost more than decoding them.
+    private static func forEachLine(
+        of buffer: UnsafeBufferPointer<UInt8>, at offset: Int, _ body: (UnsafeBufferPointer<UInt8>, Int) throws(ShardMergeError) -> Void
+    ) throws(ShardMergeError) {
+        guard let base = buffer.baseAddress else { return }
         var lineStart = 0
         while lineStart < buffer.count {
             var feed = buffer.count
             if let found = memchr(base + lineStart, 0x0A, buffer.count - lineStart) {
                 feed = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
             }
-            do throws(MessageDecodingError) {
-                envelopes.append(try decoder.envelope(utf8: UnsafeBufferPointer(rebasing: buffer[lineStart..<feed])))
-            } catch {
-                return ShardMergeError("\(path), at byte \(offset + lineStart): \(error.description)")
-            }
+            try body(UnsafeBufferPointer(rebasing: buffer[lineStart..<feed]), offset + lineStart)
             lineStart = feed + 1
         }
-        return nil
     }
 }
