@@ -53,17 +53,10 @@ extension JSONScanner {
                 case UInt8(ascii: "r"): decoded.append(0x0D)
                 case UInt8(ascii: "t"): decoded.append(0x09)
                 case UInt8(ascii: "u"):
-                    guard var scalar = hex4() else { return fail("an invalid \\u escape") }
-                    if (0xD800..<0xDC00).contains(scalar) {
-                        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
-                            return fail("an unpaired surrogate escape")
-                        }
-                        position += 2
-                        guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return fail("an unpaired surrogate escape") }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    switch unicodeEscape(before: bytes.count) {
+                    case .success(let unicode): decoded.append(contentsOf: String(Character(unicode)).utf8)
+                    case .failure(let fault): return fail(fault.reason)
                     }
-                    guard let unicode = Unicode.Scalar(scalar) else { return fail("an unpaired surrogate escape") }
-                    decoded.append(contentsOf: String(Character(unicode)).utf8)
                 default:
                     position -= 1
                     return fail("an invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
@@ -143,14 +136,7 @@ extension JSONScanner {
                 case UInt8(ascii: "t"): out[written] = 0x09
                 case UInt8(ascii: "u"):
                     position = index
-                    guard var scalar = hex4() else { return nil }
-                    if (0xD800..<0xDC00).contains(scalar) {
-                        guard position + 1 < end, bytes[position] == backslash, bytes[position + 1] == UInt8(ascii: "u") else { return nil }
-                        position += 2
-                        guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    guard let unicode = Unicode.Scalar(scalar) else { return nil }
+                    guard case .success(let unicode) = unicodeEscape(before: end) else { return nil }
                     index = position
                     for byte in UTF8.encode(unicode)! {
                         out[written] = byte
@@ -229,6 +215,29 @@ extension JSONScanner {
             }
         }
         return (compared ?? nil) ?? text.utf8.elementsEqual(bytes)
+    }
+
+    /// Why a `\u` escape does not read.
+    private enum UnicodeEscapeFault: Error {
+        case invalid, unpaired
+
+        var reason: String { self == .invalid ? "an invalid \\u escape" : "an unpaired surrogate escape" }
+    }
+
+    /// The scalar of the `\u` escape whose four digits start at `position`, a high surrogate read with the low one
+    /// that must follow it before `limit`; `position` past what was read, or where the fault was found.
+    private mutating func unicodeEscape(before limit: Int) -> Result<Unicode.Scalar, UnicodeEscapeFault> {
+        guard var scalar = hex4() else { return .failure(.invalid) }
+        if (0xD800..<0xDC00).contains(scalar) {
+            guard position + 1 < limit, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
+                return .failure(.unpaired)
+            }
+            position += 2
+            guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return .failure(.unpaired) }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        }
+        guard let unicode = Unicode.Scalar(scalar) else { return .failure(.unpaired) }
+        return .success(unicode)
     }
 
     private mutating func hex4() -> UInt32? {
